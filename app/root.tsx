@@ -1,0 +1,87 @@
+import "~/lib/load-context";
+
+import { useEffect } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
+
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { CallToAction } from "~/components/layout/call-to-action";
+import { Footer } from "~/components/layout/footer";
+import { NavBar } from "~/components/layout/nav-bar";
+import { ErrorPage } from "~/components/layout/error-page";
+import { useNonce } from "~/lib/nonce";
+import { publicSettings } from "~/lib/public-settings.server";
+import { readViewer } from "~/features/accounts/viewer.server";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // Prerendered pages are built once for everybody: who is signed in is asked after hydration.
+  const prerendering = !context?.cspNonce && !import.meta.env.DEV;
+  const viewer = prerendering ? null : await readViewer(request);
+  return data({ viewer, viewerKnown: !prerendering, settings: publicSettings() });
+}
+
+/** Route modules can set `handle = { callToAction: false }` to end without the closing block. */
+type RouteHandle = { callToAction?: boolean } | undefined;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const matches = useMatches();
+  // Browser tests wait for this mark before they click.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  const showCallToAction = matches.every((match) => (match.handle as RouteHandle)?.callToAction !== false);
+
+  return (
+    <html lang="en" className="bg-surface-950 text-slate-100">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b0d17" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col font-sans antialiased">
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <NavBar viewer={rootData?.viewer ?? null} viewerKnown={rootData?.viewerKnown ?? false} />
+        <main id="main" className="relative flex-1">
+          {children}
+        </main>
+        {rootData && showCallToAction ? <CallToAction settings={rootData.settings} /> : null}
+        <Footer settings={rootData?.settings} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <ErrorPage status={404} />;
+  }
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

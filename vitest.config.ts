@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+// Vitest runs without the React Router plugin (ARCHITECTURE.md, known pitfalls).
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "db/**/*.test.ts", "scripts/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+  },
+});
