@@ -1,0 +1,95 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import { afterEach, describe, expect, it } from "vitest";
+
+import { parseEnv, SettingsError, settingNames } from "./env.server";
+
+const dirs: string[] = [];
+function dataDir() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "lan-env-"));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function errorOf(source: Record<string, string>) {
+  try {
+    parseEnv({ DATA_DIR: dataDir(), ...source });
+  } catch (error) {
+    return error as SettingsError;
+  }
+  throw new Error("expected the settings to be refused");
+}
+
+describe("settings", () => {
+  it("has working defaults for a development start", () => {
+    const settings = parseEnv({ DATA_DIR: dataDir() });
+    expect(settings.PORT).toBe(3000);
+    expect(settings.PUBLIC_URL).toBe("http://localhost:3000");
+    expect(settings.usesEmbeddedDatabase).toBe(true);
+    expect(settings.PAYMENTS_MODE).toBe("test");
+    expect(settings.RATE_LIMIT_SCALE).toBe(1);
+    expect(settings.ADMIN_EMAILS).toEqual([]);
+  });
+
+  it.each([
+    ["PORT", "abc"],
+    ["PORT", "70000"],
+    ["DATABASE_URL", "mysql://localhost/db"],
+    ["PUBLIC_URL", "not a url"],
+    ["SMTP_URL", "http://mail"],
+    ["ADMIN_EMAILS", "boss@example.com, nobody"],
+    ["RATE_LIMIT_SCALE", "0"],
+    ["PAYMENTS_MODE", "free"],
+    ["NODE_ENV", "staging"],
+    ["STRIPE_SECRET_KEY", "pk_live_123"],
+  ])("refuses %s=%s, naming the setting", (name, value) => {
+    const error = errorOf({ [name]: value });
+    expect(error).toBeInstanceOf(SettingsError);
+    expect(error.setting).toBe(name);
+    expect(error.message).toMatch(new RegExp(`^Invalid setting ${name}: `));
+    expect(error.message).not.toContain("\n");
+  });
+
+  it("requires AUTH_SECRET in production", () => {
+    expect(errorOf({ NODE_ENV: "production" }).setting).toBe("AUTH_SECRET");
+  });
+
+  it("keeps a generated development secret in DATA_DIR across starts", () => {
+    const dir = dataDir();
+    const first = parseEnv({ DATA_DIR: dir }).AUTH_SECRET;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(parseEnv({ DATA_DIR: dir }).AUTH_SECRET).toBe(first);
+    expect(readFileSync(path.join(dir, "auth-secret"), "utf8")).toBe(first);
+  });
+
+  it("takes payments only when chosen or when Stripe is configured", () => {
+    const dir = dataDir();
+    expect(parseEnv({ DATA_DIR: dir, DATABASE_URL: "postgres://u@localhost/db" }).PAYMENTS_MODE).toBe("off");
+    expect(parseEnv({ DATA_DIR: dir, STRIPE_SECRET_KEY: "sk_test_1" }).PAYMENTS_MODE).toBe("stripe");
+    expect(
+      parseEnv({ DATA_DIR: dir, DATABASE_URL: "postgres://u@localhost/db", PAYMENTS_MODE: "test" }).PAYMENTS_MODE,
+    ).toBe("test");
+    expect(errorOf({ PAYMENTS_MODE: "stripe" }).setting).toBe("STRIPE_SECRET_KEY");
+  });
+
+  it("lower-cases and splits ADMIN_EMAILS", () => {
+    const settings = parseEnv({ DATA_DIR: dataDir(), ADMIN_EMAILS: " Boss@Example.com,ops@example.com " });
+    expect(settings.ADMIN_EMAILS).toEqual(["boss@example.com", "ops@example.com"]);
+  });
+});
+
+describe("the settings' documentation", () => {
+  it("lists every setting in .env.example and README.md", () => {
+    const example = readFileSync(path.resolve(".env.example"), "utf8");
+    const readme = readFileSync(path.resolve("README.md"), "utf8");
+    for (const name of settingNames.filter((setting) => setting !== "NODE_ENV")) {
+      expect(example, `.env.example lists ${name}`).toMatch(new RegExp(`^# ${name}=`, "m"));
+      expect(readme, `README.md lists ${name}`).toContain(`\`${name}\``);
+    }
+  });
+});
