@@ -1,0 +1,176 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import { count, sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, describe, expect, it, vi } from "vitest";
+
+import { DEMO_LOCATIONS } from "#db/demo/demo-data";
+import { events, locations } from "#db/schema/venues";
+import { postgresUrlOrSkip } from "#db/testing";
+import { LOCK_FILE_NAME } from "./data-dir-lock.server";
+import { closeDatabase, openDatabase, openTestDatabase, pingDatabase, queryRows } from "./db.server";
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "lan-centers-db-"));
+const lockFile = path.join(dataDir, LOCK_FILE_NAME);
+// Read by env() on the first openDatabase(): this file's "server" uses the embedded database.
+process.env.DATA_DIR = dataDir;
+process.env.SEED_DEMO = "true";
+delete process.env.DATABASE_URL;
+
+afterAll(async () => {
+  await closeDatabase();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Another server process on the same DATA_DIR, resolved once it has opened the database. */
+async function startOtherServer(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", path.resolve("app/lib/hold-database.fixture.ts")], {
+    env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: "true" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the other server did not open in 100 s:\n${output}`)), 100_000);
+    child.stdout!.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("ready\n")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the other server exited with ${code}:\n${output}`));
+    });
+  });
+  child.removeAllListeners("exit");
+  return child;
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+}
+
+// Each test may start another server: a fresh PGlite folder takes ~5 s alone, far more on a busy machine.
+describe("the embedded database", { timeout: 120_000 }, () => {
+  it("is refused to a second process on the same DATA_DIR, and taken over once that process died", async () => {
+    const other = await startOtherServer();
+    try {
+      await expect(openDatabase()).rejects.toThrow(
+        `Another LAN Centers server is already using the data folder ${dataDir} (process ${other.pid}). ` +
+          "Stop it first, or set DATA_DIR to another folder.",
+      );
+      expect(await pingDatabase()).toBe(false);
+    } finally {
+      other.kill("SIGKILL");
+      await exited(other);
+    }
+    // A crash leaves its lock behind.
+    expect(readFileSync(lockFile, "utf8").trim()).toBe(String(other.pid));
+
+    const database = await openDatabase();
+    expect(readFileSync(lockFile, "utf8").trim()).toBe(String(process.pid));
+    expect(await pingDatabase()).toBe(true);
+    // The other server loaded the demo set into the empty folder; this start found data and added none.
+    const [centers] = await database.select({ n: count() }).from(locations);
+    const [parties] = await database.select({ n: count() }).from(events);
+    expect(centers!.n).toBe(DEMO_LOCATIONS.length);
+    expect(parties!.n).toBe(1);
+  });
+
+  it("is the same database for every caller, opened once", async () => {
+    const [a, b] = await Promise.all([openDatabase(), openDatabase()]);
+    expect(a).toBe(b);
+  });
+
+  it("answers a ping only while open, and not at all once closed", async () => {
+    await openDatabase();
+    expect(await pingDatabase()).toBe(true);
+    await closeDatabase();
+    expect(await pingDatabase()).toBe(false);
+    expect(existsSync(lockFile)).toBe(false);
+    await closeDatabase(); // a second close is harmless
+    expect(await pingDatabase()).toBe(false);
+  });
+
+  it("gives up a ping at its time limit rather than hang on a database that does not answer", async () => {
+    // A database stuck opening, as the shared store would hold it. (PGlite itself cannot be made to
+    // hang here: it runs on this thread, so a slow statement blocks the timer as well.)
+    const store = (globalThis as Record<symbol, { current?: unknown }>)[Symbol.for("lan-centers.database")]!;
+    store.current = { opening: new Promise(() => undefined) };
+    try {
+      const started = Date.now();
+      expect(await pingDatabase(100)).toBe(false);
+      expect(Date.now() - started).toBeLessThan(1000);
+    } finally {
+      store.current = undefined;
+    }
+  });
+
+  it("is released by a server that stops cleanly", async () => {
+    const other = await startOtherServer();
+    expect(readFileSync(lockFile, "utf8").trim()).toBe(String(other.pid));
+    other.kill("SIGTERM");
+    expect(await exited(other)).toBe(0);
+    expect(existsSync(lockFile)).toBe(false);
+  });
+});
+
+describe("PostgreSQL (DATABASE_URL)", () => {
+  it("gets the migrations, and never the demo set, even with SEED_DEMO=true", async (context) => {
+    const url = postgresUrlOrSkip(context);
+    await closeDatabase();
+    const name = `lan_centers_test_start_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    const scratch = new URL(url);
+    scratch.pathname = `/${name}`;
+    const previous = { DATABASE_URL: process.env.DATABASE_URL, SEED_DEMO: process.env.SEED_DEMO };
+    try {
+      process.env.DATABASE_URL = scratch.toString();
+      process.env.SEED_DEMO = "true";
+      vi.resetModules(); // a fresh env() reads the new settings
+      const fresh = await import("./db.server");
+      const database = await fresh.openDatabase();
+      const [centers] = await database.select({ n: count() }).from(locations);
+      expect(centers!.n).toBe(0);
+      const applied = await queryRows(database, sql`select hash from drizzle.__drizzle_migrations`);
+      expect(applied.length).toBeGreaterThan(0);
+      expect(await fresh.pingDatabase()).toBe(true);
+      await fresh.closeDatabase();
+      expect(await fresh.pingDatabase()).toBe(false);
+      expect(existsSync(lockFile)).toBe(false); // no lock on DATA_DIR for PostgreSQL
+    } finally {
+      process.env.DATABASE_URL = previous.DATABASE_URL;
+      process.env.SEED_DEMO = previous.SEED_DEMO;
+      if (previous.DATABASE_URL === undefined) delete process.env.DATABASE_URL;
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    }
+  });
+
+  it("gives each test a scratch database that close() drops", async (context) => {
+    const url = postgresUrlOrSkip(context);
+    const test = await openTestDatabase({ url });
+    const [{ name } = { name: "" }] = await queryRows<{ name: string }>(
+      test.db,
+      sql`select current_database() as name`,
+    );
+    expect(name).toMatch(/^lan_centers_test_/);
+    await test.close();
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      const { rowCount } = await admin.query("select 1 from pg_database where datname = $1", [name]);
+      expect(rowCount).toBe(0);
+    } finally {
+      await admin.end();
+    }
+  });
+});

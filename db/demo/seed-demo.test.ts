@@ -1,0 +1,88 @@
+import { eq, sql } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
+import { user } from "../schema/auth";
+import { events, locations } from "../schema/venues";
+import { openTestDatabase, type TestDatabase } from "~/lib/db.server";
+import { DEMO_EVENT_ID, DEMO_LOCATIONS, zonedDateTime } from "./demo-data";
+import { seedDemo, seedDemoIfEmpty } from "./seed-demo";
+
+describe("the demo set", () => {
+  let test: TestDatabase;
+  beforeEach(async () => {
+    test = await openTestDatabase();
+  });
+  afterEach(async () => {
+    await test?.close();
+  });
+
+  it("loads a few verified, clearly marked centers and one upcoming party, and adds nothing the second time", async () => {
+    const now = new Date("2026-03-02T12:00:00Z");
+    expect(await seedDemo(test.db, now)).toEqual({ locations: DEMO_LOCATIONS.length, events: 1 });
+    expect(await seedDemo(test.db, now)).toEqual({ locations: 0, events: 0 });
+    // A later run (a different "now") must not add a second party either.
+    expect(await seedDemo(test.db, new Date("2026-09-01T00:00:00Z"))).toEqual({ locations: 0, events: 0 });
+
+    const centers = await test.db.select().from(locations);
+    expect(centers).toHaveLength(DEMO_LOCATIONS.length);
+    expect(centers.length).toBeGreaterThanOrEqual(4);
+    for (const center of centers) {
+      expect(center).toMatchObject({ isDemo: true, verified: true, reviewStatus: "verified", createdByAdmin: true });
+      expect(center.organizationName).toMatch(/ \(demo\)$/);
+      expect(center.lat).toBeGreaterThan(24); // the contiguous United States
+      expect(center.lat).toBeLessThan(50);
+      expect(center.lng).toBeGreaterThan(-125);
+      expect(center.lng).toBeLessThan(-66);
+    }
+    expect(centers.filter((center) => center.featured)).toHaveLength(1);
+
+    const [party] = await test.db.select().from(events);
+    expect(party).toMatchObject({ id: DEMO_EVENT_ID, isDemo: true, verified: true, timeZone: "America/Chicago" });
+    expect(party!.organizationName).toMatch(/ \(demo\)$/);
+    expect(party!.startDate.getTime()).toBeGreaterThan(now.getTime() + 20 * 24 * 3600 * 1000);
+    expect(party!.endDate.getTime()).toBeGreaterThan(party!.startDate.getTime());
+    // A Saturday, 10:00 in Chicago.
+    const local = new Intl.DateTimeFormat("en-US", {
+      timeZone: "America/Chicago",
+      weekday: "long",
+      hour: "numeric",
+      hourCycle: "h23",
+    }).format(party!.startDate);
+    expect(local).toBe("Saturday, 10");
+  });
+
+  it("leaves demo rows that were edited or deleted alone on a rerun, except the missing ones", async () => {
+    await seedDemo(test.db);
+    const first = DEMO_LOCATIONS[0]!;
+    await test.db.update(locations).set({ description: "Edited" }).where(eq(locations.id, first.id));
+    await test.db.delete(locations).where(eq(locations.id, DEMO_LOCATIONS[1]!.id));
+
+    expect(await seedDemo(test.db)).toEqual({ locations: 1, events: 0 });
+    const [edited] = await test.db.select().from(locations).where(eq(locations.id, first.id));
+    expect(edited!.description).toBe("Edited");
+  });
+
+  it("goes into an empty database only", async () => {
+    await test.db.insert(user).values({ id: "someone", name: "Someone", email: "someone@example.com" });
+    expect(await seedDemoIfEmpty(test.db)).toBeNull();
+    const [{ count } = { count: -1 }] = await test.db.select({ count: sql<number>`count(*)::int` }).from(locations);
+    expect(count).toBe(0);
+
+    await test.db.delete(user);
+    expect(await seedDemoIfEmpty(test.db)).toEqual({ locations: DEMO_LOCATIONS.length, events: 1 });
+  });
+});
+
+describe("zonedDateTime", () => {
+  it("turns a wall-clock time in a zone into the right instant, across daylight saving", () => {
+    expect(zonedDateTime({ year: 2026, month: 1, day: 10, hour: 10 }, "America/Chicago").toISOString()).toBe(
+      "2026-01-10T16:00:00.000Z",
+    );
+    expect(zonedDateTime({ year: 2026, month: 7, day: 11, hour: 10 }, "America/Chicago").toISOString()).toBe(
+      "2026-07-11T15:00:00.000Z",
+    );
+    expect(zonedDateTime({ year: 2026, month: 3, day: 8, hour: 12, minute: 30 }, "America/Chicago").toISOString()).toBe(
+      "2026-03-08T17:30:00.000Z",
+    );
+  });
+});

@@ -1,0 +1,6 @@
+// The whole schema, for drizzle-kit (drizzle.config.ts) and for the typed database (app/lib/db.server.ts).
+export * from "./auth";
+export * from "./accounts";
+export * from "./venues";
+export * from "./subscriptions";
+export * from "./relations";

@@ -1,0 +1,46 @@
+/**
+ * The closed sets of values the database accepts (each is also a CHECK constraint). Plain data
+ * without imports, so a form's Zod schema in the browser can share them with the tables.
+ */
+
+export const PROFILE_ROLES = ["admin", "user"] as const;
+export type ProfileRole = (typeof PROFILE_ROLES)[number];
+
+export const VENUE_TYPES = [
+  "game_arena",
+  "lan_party",
+  "college",
+  "school",
+  "library",
+  "hotel",
+  "game_cafe",
+  "coffee_shop",
+] as const;
+export type VenueType = (typeof VENUE_TYPES)[number];
+
+/** A new center or party waits for the team's review; `verified` mirrors `review_status = 'verified'`. */
+export const REVIEW_STATUSES = ["pending", "verified", "rejected"] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+export const CONTACT_TYPES = ["lan_center", "lan_party"] as const;
+export type ContactType = (typeof CONTACT_TYPES)[number];
+
+export const EVENT_TYPES = ["lan_party"] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** Stripe's subscription statuses, plus `not_started` for a subscription whose checkout is not done. */
+export const SUBSCRIPTION_STATUSES = [
+  "active",
+  "trialing",
+  "canceled",
+  "past_due",
+  "not_started",
+  "incomplete",
+  "incomplete_expired",
+  "unpaid",
+  "paused",
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const SUBSCRIPTION_PLANS = ["verified_listing", "lan_center"] as const;
+export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];

@@ -1,0 +1,23 @@
+// `npm run db:migrate`: applies the committed migrations (./drizzle) to the configured database
+// (PGlite in DATA_DIR, or DATABASE_URL) and exits. The server does the same at every start.
+
+// Only the schema: the demo set is the server's first-start business (or `npm run db:seed`).
+process.env.SEED_DEMO = "false";
+
+const { closeDatabase, openDatabase } = await import("~/lib/db.server");
+const { env } = await import("~/lib/env.server");
+
+try {
+  await openDatabase();
+  const settings = env();
+  console.info(
+    `Migrations applied to ${settings.usesEmbeddedDatabase ? `the embedded database in ${settings.DATA_DIR}` : "PostgreSQL (DATABASE_URL)"}.`,
+  );
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await closeDatabase();
+}
+
+export {};

@@ -1,0 +1,30 @@
+// `npm run db:seed`: loads the demo set (a few verified centers and an upcoming LAN party, all
+// marked "(demo)") into the embedded database. Idempotent: rows already there are left alone.
+// Refused on PostgreSQL: a real deployment's data must never get demo venues by accident.
+
+process.env.SEED_DEMO = "false"; // seeded below, whatever the database holds
+
+const { env } = await import("~/lib/env.server");
+const { closeDatabase, openDatabase } = await import("~/lib/db.server");
+const { seedDemo } = await import("#db/demo/seed-demo");
+
+if (!env().usesEmbeddedDatabase) {
+  console.error("The demo set is only for the embedded database; DATABASE_URL is set, so nothing was loaded.");
+  process.exit(1);
+}
+
+try {
+  const result = await seedDemo(await openDatabase());
+  console.info(
+    result.locations + result.events === 0
+      ? "The demo set is already there: nothing added."
+      : `Demo set loaded: ${result.locations} centers, ${result.events} LAN party.`,
+  );
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await closeDatabase();
+}
+
+export {};
