@@ -1,0 +1,62 @@
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { betterAuth } from "better-auth/minimal";
+
+import { account, session, user, verification } from "#db/schema/auth";
+import { type Database, openDatabase } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
+
+/**
+ * The Better Auth server (1.7.7, pinned: ARCHITECTURE.md). `better-auth/minimal` is the build
+ * without Kysely, meant for the Drizzle adapter. The accounts feature adds its plugins (e-mail
+ * codes) and mail here later.
+ */
+function createAuth(database: Database) {
+  const settings = env();
+  const scale = settings.RATE_LIMIT_SCALE;
+  return betterAuth({
+    appName: "LAN Centers",
+    // Must be the public origin: it is in mail links and decides which origins may post forms.
+    baseURL: settings.PUBLIC_URL,
+    basePath: "/api/auth",
+    secret: settings.AUTH_SECRET,
+    database: drizzleAdapter(database, { provider: "pg", schema: { user, session, account, verification } }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 6,
+      requireEmailVerification: true,
+    },
+    rateLimit: {
+      // RATE_LIMIT_SCALE multiplies every limit, Better Auth's strict sign-in rules included.
+      customRules: {
+        "/**": (_request, rule) => ({ window: rule.window, max: Math.max(1, Math.round(rule.max * scale)) }),
+      },
+    },
+    advanced: {
+      ipAddress: {
+        // The client's address, for rate limits and session records. The Hono server writes this
+        // header on every request from the socket (or from the trusted proxy's report when
+        // TRUST_PROXY is set) and removes any copy the client sent, so it cannot be forged;
+        // X-Forwarded-For would be, without a proxy in front.
+        ipAddressHeaders: ["x-lan-client-ip"],
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+type AuthStore = { database?: Database; auth?: Auth };
+// Shared by both module graphs of the process, like the database itself (db.server.ts).
+const STORE_KEY = Symbol.for("lan-centers.auth");
+const store: AuthStore = ((globalThis as Record<symbol, unknown>)[STORE_KEY] ??= {}) as AuthStore;
+
+/** The auth server over the process's database, made after the database is open. */
+export async function getAuth(): Promise<Auth> {
+  const database = await openDatabase();
+  // A new database (closed and opened again, as in tests) needs a new instance over it.
+  if (!store.auth || store.database !== database) {
+    store.auth = createAuth(database);
+    store.database = database;
+  }
+  return store.auth;
+}
