@@ -1,0 +1,79 @@
+/**
+ * `npm start`: builds if there is no build, opens the database (applying migrations, and the demo
+ * set on an empty embedded database), then serves the site until SIGTERM or SIGINT.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+import { serve } from "@hono/node-server";
+import { createRequestHandler, type ServerBuild } from "react-router";
+
+import { parseEnv, SettingsError } from "../app/lib/env.server";
+import { createApp } from "./app";
+import { loadStaticFiles, MANIFEST_NAME } from "./static-files";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const buildDir = path.join(root, "build");
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+let settings;
+try {
+  settings = parseEnv(process.env);
+} catch (error) {
+  if (error instanceof SettingsError) fail(error.message);
+  throw error;
+}
+
+const serverBuildFile = path.join(buildDir, "server", "index.js");
+if (!existsSync(serverBuildFile) || !existsSync(path.join(buildDir, MANIFEST_NAME))) {
+  console.log("No build found: building the site (npm run build)...");
+  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) fail("The build failed; see the output above.");
+}
+
+// The database module keeps one instance per process on globalThis, shared with the server bundle.
+const { openDatabase, pingDatabase, closeDatabase } = await import("../app/lib/db.server");
+try {
+  await openDatabase();
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+
+const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+const handleRequest = createRequestHandler(build, settings.NODE_ENV === "production" ? "production" : "development");
+const app = createApp({
+  handleRequest: (request, context) => handleRequest(request, context),
+  staticFiles: await loadStaticFiles(buildDir),
+  pingDatabase: () => pingDatabase(),
+  production: settings.NODE_ENV === "production",
+  trustProxy: settings.TRUST_PROXY,
+});
+
+const server = serve({ fetch: app.fetch, port: settings.PORT, hostname: settings.HOST }, (info) => {
+  const database = settings.usesEmbeddedDatabase
+    ? `embedded database in ${path.resolve(settings.DATA_DIR)}`
+    : "PostgreSQL";
+  console.log(`LAN Centers is listening on http://localhost:${info.port} (${database})`);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received: finishing open requests, then closing the database.`);
+  // Requests in flight get up to 10 s; then we close regardless.
+  const forceExit = setTimeout(() => process.exit(1), 10_000);
+  forceExit.unref();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await closeDatabase();
+  clearTimeout(forceExit);
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

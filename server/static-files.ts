@@ -1,0 +1,97 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+
+/** What scripts/postbuild.ts records of every file of the client build. */
+export type StaticManifestEntry = {
+  /** URL path: "/assets/x.js", or "/privacy" for a prerendered page. */
+  urlPath: string;
+  file: string;
+  contentType: string;
+  etag: string;
+  gzip?: string;
+  brotli?: string;
+  /** Hashes ("sha256-...") of a prerendered page's inline scripts, for its CSP. */
+  scriptHashes?: string[];
+};
+
+/** Bytes a Response can take as its body. */
+export type Bytes = Uint8Array<ArrayBuffer>;
+
+export type StaticFile = {
+  contentType: string;
+  etag: string;
+  cacheControl: string;
+  body: Bytes;
+  gzip?: Bytes;
+  brotli?: Bytes;
+  scriptHashes?: string[];
+  isPage: boolean;
+};
+
+export const MANIFEST_NAME = "static-manifest.json";
+
+/** Hashed build assets never change; pages and other files are revalidated with their ETag. */
+function cacheControlFor(entry: StaticManifestEntry): string {
+  if (entry.urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
+  if (entry.scriptHashes || entry.urlPath.endsWith(".data")) return "public, max-age=0, must-revalidate";
+  return "public, max-age=86400";
+}
+
+/**
+ * Loads the whole client build into memory with its precompressed variants, so a request never
+ * touches the disk (Hono's serveStatic reads the file on every request).
+ */
+export async function loadStaticFiles(buildDir: string): Promise<Map<string, StaticFile>> {
+  const clientDir = path.join(buildDir, "client");
+  const manifest = JSON.parse(await readFile(path.join(buildDir, MANIFEST_NAME), "utf8")) as StaticManifestEntry[];
+  const files = new Map<string, StaticFile>();
+  await Promise.all(
+    manifest.map(async (entry) => {
+      const read = async (name?: string): Promise<Bytes | undefined> =>
+        name ? new Uint8Array(await readFile(path.join(clientDir, name))) : undefined;
+      const [body, gzip, brotli] = await Promise.all([read(entry.file), read(entry.gzip), read(entry.brotli)]);
+      files.set(entry.urlPath, {
+        contentType: entry.contentType,
+        etag: entry.etag,
+        cacheControl: cacheControlFor(entry),
+        body: body!,
+        gzip,
+        brotli,
+        scriptHashes: entry.scriptHashes,
+        isPage: Boolean(entry.scriptHashes),
+      });
+    }),
+  );
+  return files;
+}
+
+/** The best encoding the client accepts among those we hold. */
+export function pickEncoding(file: StaticFile, acceptEncoding: string | undefined) {
+  const accepted = (acceptEncoding ?? "").toLowerCase();
+  if (file.brotli && /\bbr\b/.test(accepted)) return { body: file.brotli, encoding: "br" } as const;
+  if (file.gzip && /\bgzip\b/.test(accepted)) return { body: file.gzip, encoding: "gzip" } as const;
+  return { body: file.body, encoding: undefined } as const;
+}
+
+/** A single "bytes=a-b" range (media players ask for these); undefined when absent or unusable. */
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | "invalid" | undefined {
+  if (!header) return undefined;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match) return undefined;
+  const [, from, to] = match;
+  let start: number;
+  let end: number;
+  if (from === "") {
+    if (to === "") return undefined;
+    start = Math.max(0, size - Number(to));
+    end = size - 1;
+  } else {
+    start = Number(from);
+    end = to === "" ? size - 1 : Math.min(Number(to), size - 1);
+  }
+  if (start > end || start >= size) return "invalid";
+  return { start, end };
+}
