@@ -1,0 +1,64 @@
+import { useEffect, useRef } from "react";
+
+import { media } from "~/content/media";
+
+const motionAllowed = "(prefers-reduced-motion: no-preference)";
+
+/**
+ * The blurred, looping video behind a page: purely decorative, fixed to the viewport, under a dark
+ * overlay so text above it keeps its contrast. A page opts in by rendering it anywhere.
+ *
+ * Under reduced motion it never plays: the sources only match when motion is allowed (so nothing
+ * is even downloaded), and an effect follows the preference if it changes while the page is open.
+ */
+export function BackgroundVideo() {
+  const videoRef = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    const query = window.matchMedia(motionAllowed);
+
+    function followPreference() {
+      if (!video) return;
+      if (!query.matches) {
+        video.pause();
+        return;
+      }
+      // React sets `muted` as a property only; browsers allow autoplay for muted video alone.
+      video.muted = true;
+      // No source matched when the page loaded under reduced motion: choose one again.
+      if (!video.currentSrc) video.load();
+      // Autoplay can still be refused (battery saver, data saver); the poster stays, which is fine.
+      video.play().catch(() => {});
+    }
+
+    followPreference();
+    query.addEventListener("change", followPreference);
+    return () => query.removeEventListener("change", followPreference);
+  }, []);
+
+  return (
+    <div aria-hidden="true" className="pointer-events-none fixed inset-0 -z-10 overflow-hidden">
+      <video
+        ref={videoRef}
+        className="size-full scale-110 object-cover blur-xl"
+        poster={media.backgroundVideo.poster}
+        muted
+        playsInline
+        loop
+        autoPlay
+        preload="none"
+        disablePictureInPicture
+        disableRemotePlayback
+        tabIndex={-1}
+      >
+        <source src={media.backgroundVideo.webm} type="video/webm" media={motionAllowed} />
+        <source src={media.backgroundVideo.mp4} type="video/mp4" media={motionAllowed} />
+      </video>
+      {/* Darkens the clip to a backdrop and fades it into the page colour towards the bottom. */}
+      <div className="absolute inset-0 bg-surface-950/55" />
+      <div className="absolute inset-0 bg-linear-to-b from-surface-950/30 via-surface-950/40 to-surface-950" />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import clsx from "clsx";
+import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "children"> & {
+  label: ReactNode;
+  /** Help shown under the field, read after the label. */
+  hint?: ReactNode;
+  /** The validation message; marks the field invalid and is read with it. */
+  error?: ReactNode;
+  /** Classes for the wrapper (layout); the input itself keeps the kit's look. */
+  className?: string;
+};
+
+/** A labelled text input with an optional hint and error message, wired for screen readers. */
+export function TextField({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  required,
+  type = "text",
+  ...inputProps
+}: TextFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const describedBy = clsx(hint && hintId, error && errorId) || undefined;
+
+  return (
+    <div className={clsx("flex flex-col gap-1.5", className)}>
+      <label htmlFor={inputId} className="text-sm font-medium text-slate-200">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="ml-0.5 text-accent-300">
+            *
+          </span>
+        ) : null}
+      </label>
+      <input
+        id={inputId}
+        type={type}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={clsx(
+          "min-h-11 w-full rounded-lg border bg-surface-950/80 px-3.5 py-2 text-base text-white placeholder:text-slate-400",
+          "transition-colors duration-150 focus-visible:outline-offset-1 disabled:opacity-60",
+          error ? "border-rose-400" : "border-surface-600 hover:border-slate-500 focus:border-accent-400",
+        )}
+        {...inputProps}
+      />
+      {hint ? (
+        <p id={hintId} className="text-sm text-slate-400">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-rose-300">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
