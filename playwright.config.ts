@@ -1,0 +1,58 @@
+import { rmSync } from "node:fs";
+import path from "node:path";
+
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://localhost:${port}`;
+export const e2eDataDir = path.resolve("test-results/e2e-data");
+
+// Only the main process starts the server; its data folder starts empty on every run.
+if (!process.env.TEST_WORKER_INDEX) rmSync(e2eDataDir, { recursive: true, force: true });
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results/playwright",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: "npx tsx server/main.ts",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: baseURL,
+      DATA_DIR: e2eDataDir,
+      AUTH_SECRET: "e2e-secret-that-is-long-enough-for-better-auth",
+      RATE_LIMIT_SCALE: "50",
+      SEED_DEMO: "true",
+      DATABASE_URL: "",
+    },
+  },
+});

@@ -1,0 +1,88 @@
+/**
+ * `npm test`: types, lint, a production build, unit and integration tests, then the browser suite
+ * in Chromium against the build. Ends with one line "N passed, N failed, N skipped" over every test run.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+
+const resultsDir = path.resolve("test-results");
+rmSync(path.join(resultsDir, "vitest.json"), { force: true });
+rmSync(path.join(resultsDir, "playwright.json"), { force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const isCI = process.env.CI === "true";
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const failures: string[] = [];
+
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(" ")}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    failures.push(label);
+    console.log(`✖ ${label} failed (${seconds} s)`);
+    return false;
+  }
+  console.log(`✔ ${label} (${seconds} s)`);
+  return true;
+}
+
+run("types", "npm", ["run", "--silent", "typecheck"]);
+run("lint", "npm", ["run", "--silent", "lint"]);
+// Built first: the start-up tests run the production server.
+const built = run("build", "npm", ["run", "--silent", "build"]);
+run("unit and integration tests", "npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${path.join(resultsDir, "vitest.json")}`,
+]);
+
+let browserSkipped = false;
+if (existsSync(chromium)) {
+  if (built) run("browser tests", "npx", ["playwright", "test"], { CHROMIUM_PATH: chromium });
+} else if (isCI) {
+  failures.push("browser tests");
+  console.log(`✖ No Chromium at ${chromium}: under CI the browser suite must run. Install Debian's chromium.`);
+} else {
+  browserSkipped = true;
+  console.log(
+    `\n⚠ The browser suite was SKIPPED: no Chromium at ${chromium}.` +
+      `\n  Install Debian's package (sudo apt-get install chromium) or set CHROMIUM_PATH to a Chromium binary.`,
+  );
+}
+
+type Counts = { passed: number; failed: number; skipped: number };
+const counts: Counts = { passed: 0, failed: 0, skipped: 0 };
+function readJson<T>(file: string): T | undefined {
+  const full = path.join(resultsDir, file);
+  return existsSync(full) ? (JSON.parse(readFileSync(full, "utf8")) as T) : undefined;
+}
+const vitest = readJson<{
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+}>("vitest.json");
+if (vitest) {
+  counts.passed += vitest.numPassedTests;
+  counts.failed += vitest.numFailedTests;
+  counts.skipped += vitest.numPendingTests + vitest.numTodoTests;
+}
+const playwright = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
+  "playwright.json",
+);
+if (playwright) {
+  counts.passed += playwright.stats.expected + playwright.stats.flaky;
+  counts.failed += playwright.stats.unexpected;
+  counts.skipped += playwright.stats.skipped;
+}
+
+console.log("");
+if (browserSkipped) console.log("(browser suite skipped: no Chromium)");
+if (failures.length) console.log(`Failed steps: ${failures.join(", ")}`);
+console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(failures.length || counts.failed ? 1 : 0);
