@@ -4,20 +4,14 @@
 // Only the schema: the demo set is the server's first-start business (or `npm run db:seed`).
 process.env.SEED_DEMO = "false";
 
-const { closeDatabase, openDatabase } = await import("~/lib/db.server");
 const { env } = await import("~/lib/env.server");
+const { withDatabase } = await import("./with-database");
 
-try {
-  await openDatabase();
+await withDatabase(async () => {
   const settings = env();
   console.info(
     `Migrations applied to ${settings.usesEmbeddedDatabase ? `the embedded database in ${settings.DATA_DIR}` : "PostgreSQL (DATABASE_URL)"}.`,
   );
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await closeDatabase();
-}
+});
 
 export {};

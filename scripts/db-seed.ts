@@ -5,26 +5,21 @@
 process.env.SEED_DEMO = "false"; // seeded below, whatever the database holds
 
 const { env } = await import("~/lib/env.server");
-const { closeDatabase, openDatabase } = await import("~/lib/db.server");
 const { seedDemo } = await import("#db/demo/seed-demo");
+const { withDatabase } = await import("./with-database");
 
 if (!env().usesEmbeddedDatabase) {
   console.error("The demo set is only for the embedded database; DATABASE_URL is set, so nothing was loaded.");
   process.exit(1);
 }
 
-try {
-  const result = await seedDemo(await openDatabase());
+await withDatabase(async (database) => {
+  const result = await seedDemo(database);
   console.info(
     result.locations + result.events === 0
       ? "The demo set is already there: nothing added."
       : `Demo set loaded: ${result.locations} centers, ${result.events} LAN party.`,
   );
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await closeDatabase();
-}
+});
 
 export {};
