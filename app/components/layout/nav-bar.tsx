@@ -50,15 +50,7 @@ export function NavBar({ viewer, viewerKnown }: { viewer: Viewer; viewerKnown: b
         <div className="flex h-16 items-center gap-2 lg:gap-6">
           <Brand />
 
-          <ul className="hidden items-center gap-1 md:flex">
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} prefetch="intent" className={inlineLinkClasses}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <PageLinks links={links} className="hidden items-center gap-1 md:flex" linkClassName={inlineLinkClasses} />
 
           <div className="ml-auto hidden md:block">
             <AccountActions viewer={currentViewer} layout="inline" />
@@ -82,21 +74,43 @@ export function NavBar({ viewer, viewerKnown }: { viewer: Viewer; viewerKnown: b
           hidden={!menuOpen}
           className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/5 pt-3 pb-5 md:hidden"
         >
-          <ul className="flex flex-col gap-1">
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} prefetch="intent" className={panelLinkClasses} onClick={() => setOpenAtKey(null)}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <PageLinks
+            links={links}
+            className="flex flex-col gap-1"
+            linkClassName={panelLinkClasses}
+            onNavigate={() => setOpenAtKey(null)}
+          />
           <div className="mt-4 border-t border-white/5 pt-4">
             <AccountActions viewer={currentViewer} layout="panel" />
           </div>
         </div>
       </nav>
     </header>
+  );
+}
+
+/** The page links, laid out inline on wide screens or stacked in the mobile panel. */
+function PageLinks({
+  links,
+  className,
+  linkClassName,
+  onNavigate,
+}: {
+  links: PageLink[];
+  className: string;
+  linkClassName: (state: { isActive: boolean }) => string;
+  onNavigate?: () => void;
+}) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} prefetch="intent" className={linkClassName} onClick={onNavigate}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }
 
