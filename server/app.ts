@@ -57,6 +57,7 @@ export function createApp(options: AppOptions) {
     return serveStatic(c, file);
   });
 
+  app.use("*", refuseCrossOriginWrites);
   app.use("*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.text("Request body too large", 413) }));
   app.use("*", compress());
 
@@ -73,6 +74,32 @@ export function createApp(options: AppOptions) {
   });
 
   return app;
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Forms and requests that change something must come from our own pages: a browser names the
+ * page's origin (Origin) or at least whether it is another site (Sec-Fetch-Site) on every such
+ * request. Clients that send neither (a server calling a webhook, curl) are not browsers riding
+ * on a visitor's cookies, so they pass; what they may do is decided by authentication as always.
+ */
+export async function refuseCrossOriginWrites(c: Context, next: () => Promise<void>) {
+  if (SAFE_METHODS.has(c.req.method)) return next();
+  const origin = c.req.header("origin");
+  const site = c.req.header("sec-fetch-site");
+  // Hosts, not origins: behind a TLS-terminating proxy the request reaches us as http.
+  const crossOrigin = origin ? hostOf(origin) !== c.req.header("host") : site === "cross-site" || site === "same-site";
+  if (crossOrigin) return c.text("Cross-origin form submissions are refused.", 403);
+  return next();
+}
+
+function hostOf(origin: string): string | undefined {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined; // "null" (a sandboxed frame, a file) is no origin of ours
+  }
 }
 
 /** "/privacy/" and "/privacy/index.html" are the page "/privacy". */

@@ -1,14 +1,22 @@
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { betterAuth } from "better-auth/minimal";
+import { emailOTP } from "better-auth/plugins/email-otp";
 
 import { account, session, user, verification } from "#db/schema/auth";
+import { CODE_ATTEMPTS, CODE_LENGTH, CODE_VALIDITY_SECONDS, MIN_PASSWORD_LENGTH } from "~/lib/account-rules";
+import { codeMessage } from "~/lib/auth-mail.server";
 import { type Database, openDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+import { sendMail } from "~/lib/mail.server";
 
 /**
  * The Better Auth server (1.7.7, pinned: ARCHITECTURE.md). `better-auth/minimal` is the build
- * without Kysely, meant for the Drizzle adapter. The accounts feature adds its plugins (e-mail
- * codes) and mail here later.
+ * without Kysely, meant for the Drizzle adapter.
+ *
+ * Accounts are e-mail and password with a required e-mail check by a 6-digit code (emailOTP): the
+ * code is stored hashed, valid for an hour, and dies after five wrong entries. The accounts
+ * feature's services call `auth.api.*` from actions and send the codes themselves (sign-up, resend,
+ * an unverified sign-in) so a failed send is reported to the user instead of failing the request.
  */
 function createAuth(database: Database) {
   const settings = env();
@@ -22,9 +30,29 @@ function createAuth(database: Database) {
     database: drizzleAdapter(database, { provider: "pg", schema: { user, session, account, verification } }),
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 6,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
       requireEmailVerification: true,
+      // A recovered password signs every other device out.
+      revokeSessionsOnPasswordReset: true,
     },
+    emailVerification: {
+      sendOnSignUp: false,
+      sendOnSignIn: false,
+      // Entering the sign-up code signs the new account in.
+      autoSignInAfterVerification: true,
+    },
+    plugins: [
+      emailOTP({
+        otpLength: CODE_LENGTH,
+        expiresIn: CODE_VALIDITY_SECONDS,
+        allowedAttempts: CODE_ATTEMPTS,
+        storeOTP: "hashed",
+        changeEmail: { enabled: true },
+        async sendVerificationOTP({ email, otp, type }) {
+          await sendMail(codeMessage(type, email, otp));
+        },
+      }),
+    ],
     rateLimit: {
       // RATE_LIMIT_SCALE multiplies every limit, Better Auth's strict sign-in rules included.
       customRules: {

@@ -1,6 +1,7 @@
 // The whole schema, for drizzle-kit (drizzle.config.ts) and for the typed database (app/lib/db.server.ts).
 export * from "./auth";
 export * from "./accounts";
+export * from "./rate-limits";
 export * from "./venues";
 export * from "./subscriptions";
 export * from "./relations";

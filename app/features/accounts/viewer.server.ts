@@ -14,21 +14,52 @@ import type { Viewer } from "~/lib/viewer";
  * cookie anyway); `readViewerAndRenewSession` does, for the /api/session endpoint.
  */
 export async function readViewer(request: Request): Promise<Viewer> {
-  return (await resolveViewer(request, { renew: false })).viewer;
+  const account = (await resolveAccount(request, { renew: false })).account;
+  return account ? toViewer(account) : null;
+}
+
+/** The signed-in account as the server knows it: what loaders and actions authorize with. */
+export type SignedInAccount = {
+  userId: string;
+  email: string;
+  name: string;
+  isAdmin: boolean;
+  /** This browser's session, so "sign out my other devices" can keep it. */
+  sessionToken: string;
+};
+
+/**
+ * The signed-in account, or null. Renews a session that is due: forward `headers` (Set-Cookie) on
+ * the response. `unavailable` says the account service could not be asked (the database is down).
+ */
+export async function readSignedInAccount(
+  request: Request,
+): Promise<{ account: SignedInAccount | null; headers: Headers; unavailable: boolean }> {
+  return resolveAccount(request, { renew: true });
+}
+
+/** Whether an address is an administrator's: its profile says so, or ADMIN_EMAILS lists it. */
+export function isAdministrator(email: string, role: string | undefined): boolean {
+  return role === "admin" || env().ADMIN_EMAILS.includes(email.toLowerCase());
+}
+
+function toViewer(account: SignedInAccount): Viewer {
+  return { email: account.email, name: account.name, isAdmin: account.isAdmin };
 }
 
 /** As `readViewer`, and renews a session that is due (Better Auth's `updateAge`): forward `headers`. */
 export async function readViewerAndRenewSession(request: Request): Promise<{ viewer: Viewer; headers: Headers }> {
-  return resolveViewer(request, { renew: true });
+  const { account, headers } = await resolveAccount(request, { renew: true });
+  return { viewer: account ? toViewer(account) : null, headers };
 }
 
-async function resolveViewer(
+async function resolveAccount(
   request: Request,
   options: { renew: boolean },
-): Promise<{ viewer: Viewer; headers: Headers }> {
+): Promise<{ account: SignedInAccount | null; headers: Headers; unavailable: boolean }> {
   const headers = new Headers();
   // Anonymous visitors are most requests: answer them without touching the database.
-  if (!hasSessionCookie(request)) return { viewer: null, headers };
+  if (!hasSessionCookie(request)) return { account: null, headers, unavailable: false };
   try {
     const auth = await getAuth();
     const { headers: authHeaders, response: result } = await auth.api.getSession({
@@ -37,7 +68,7 @@ async function resolveViewer(
       returnHeaders: true,
     });
     for (const cookie of authHeaders.getSetCookie()) headers.append("set-cookie", cookie);
-    if (!result) return { viewer: null, headers };
+    if (!result) return { account: null, headers, unavailable: false };
 
     const database = await openDatabase();
     const [profile] = await database
@@ -46,16 +77,18 @@ async function resolveViewer(
       .where(eq(userProfiles.userId, result.user.id))
       .limit(1);
     const email = result.user.email.toLowerCase();
-    const viewer: Viewer = {
+    const account: SignedInAccount = {
+      userId: result.user.id,
+      sessionToken: result.session.token,
       email,
       name: profile?.displayName.trim() || result.user.name,
-      isAdmin: profile?.role === "admin" || env().ADMIN_EMAILS.includes(email),
+      isAdmin: isAdministrator(email, profile?.role),
     };
     failureReported = false;
-    return { viewer, headers };
+    return { account, headers, unavailable: false };
   } catch (error) {
     reportFailureOnce(request, error);
-    return { viewer: null, headers };
+    return { account: null, headers, unavailable: true };
   }
 }
 

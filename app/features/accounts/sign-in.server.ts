@@ -1,0 +1,108 @@
+import { eq } from "drizzle-orm";
+
+import { userProfiles } from "#db/schema/accounts";
+import { session } from "#db/schema/auth";
+import { getAuth } from "~/lib/auth.server";
+import { openDatabase } from "~/lib/db.server";
+import { consumeRateLimit, RATE_RULES } from "~/lib/rate-limit.server";
+
+import { authErrorCode, logUnexpected, messages } from "./auth-errors.server";
+import { cookiesOf, sendVerificationCode } from "./sign-up.server";
+import { isAdministrator } from "./viewer.server";
+
+type Credentials = { email: string; password: string };
+type Client = { ip: string | undefined; headers: Headers };
+
+export type SignInResult =
+  | { ok: true; headers: Headers }
+  /** Right password, but the account never entered its code: a fresh one was sent (`codeSent`). */
+  | { ok: false; unverified: true; email: string; codeSent: boolean; message: string }
+  | { ok: false; unverified?: false; message: string; unavailable?: boolean };
+
+/**
+ * Signs in with e-mail and password; forward `headers` (the session cookie). Better Auth checks
+ * the password before it looks at verification, so "unverified" is only ever said to the owner.
+ */
+export async function signIn(credentials: Credentials, client: Client): Promise<SignInResult> {
+  let database;
+  try {
+    database = await openDatabase();
+  } catch (error) {
+    logUnexpected("sign-in (database)", error);
+    return { ok: false, message: messages.notConfigured, unavailable: true };
+  }
+  try {
+    const limit = await consumeRateLimit(RATE_RULES.signIn, { ip: client.ip, email: credentials.email }, database);
+    if (!limit.allowed) return { ok: false, message: messages.signInTooMany };
+    const auth = await getAuth();
+    const { headers } = await auth.api.signInEmail({
+      body: { email: credentials.email, password: credentials.password },
+      headers: client.headers,
+      returnHeaders: true,
+    });
+    return { ok: true, headers: cookiesOf(headers) };
+  } catch (error) {
+    switch (authErrorCode(error)) {
+      case "INVALID_EMAIL_OR_PASSWORD":
+      case "INVALID_EMAIL":
+      case "INVALID_PASSWORD":
+      case "PASSWORD_TOO_LONG":
+        return { ok: false, message: messages.signInIncorrect };
+      case "EMAIL_NOT_VERIFIED": {
+        const codeSent = await sendVerificationCode(credentials.email);
+        return {
+          ok: false,
+          unverified: true,
+          email: credentials.email,
+          codeSent,
+          message: codeSent ? "Please verify your email address. We sent a new code." : messages.codeSendFailed,
+        };
+      }
+      default:
+        logUnexpected("sign-in", error);
+        return { ok: false, message: messages.signInFailed };
+    }
+  }
+}
+
+export type AdminSignInResult = { ok: true; headers: Headers } | { ok: false; message: string; unavailable?: boolean };
+
+/**
+ * Admin Login: the same sign-in, then the role is checked on the server. Anyone who is not an
+ * administrator gets the spec's refusal and no session: the one just made is deleted.
+ */
+export async function adminSignIn(credentials: Credentials, client: Client): Promise<AdminSignInResult> {
+  const result = await signIn(credentials, client);
+  if (!result.ok) {
+    if (result.unverified || result.message === messages.signInIncorrect)
+      return { ok: false, message: messages.adminDenied };
+    if (result.message === messages.signInTooMany || result.unavailable) return result;
+    return { ok: false, message: messages.adminFailed };
+  }
+  try {
+    const auth = await getAuth();
+    const requestHeaders = new Headers({ cookie: sessionCookiePairs(result.headers) });
+    const current = await auth.api.getSession({ headers: requestHeaders, query: { disableCookieCache: true } });
+    if (!current) return { ok: false, message: messages.adminFailed };
+    const database = await openDatabase();
+    const [profile] = await database
+      .select({ role: userProfiles.role })
+      .from(userProfiles)
+      .where(eq(userProfiles.userId, current.user.id))
+      .limit(1);
+    if (isAdministrator(current.user.email, profile?.role)) return result;
+    await database.delete(session).where(eq(session.id, current.session.id));
+    return { ok: false, message: messages.adminDenied };
+  } catch (error) {
+    logUnexpected("admin sign-in", error);
+    return { ok: false, message: messages.adminFailed };
+  }
+}
+
+/** "name=value; name2=value2" from Set-Cookie headers, to ask Better Auth about a session just made. */
+function sessionCookiePairs(headers: Headers): string {
+  return headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}

@@ -1,0 +1,135 @@
+import { and, eq } from "drizzle-orm";
+
+import { userProfiles } from "#db/schema/accounts";
+import { user } from "#db/schema/auth";
+import { getAuth } from "~/lib/auth.server";
+import { openDatabase } from "~/lib/db.server";
+import { consumeRateLimit, RATE_RULES } from "~/lib/rate-limit.server";
+
+import { codeErrorMessage, isMailFailure, logUnexpected, messages } from "./auth-errors.server";
+import { emailIsRegistered } from "./email-availability.server";
+import type { createAccountSchema } from "./schemas";
+import { isAdministrator } from "./viewer.server";
+
+type NewAccount = ReturnType<(typeof createAccountSchema)["parse"]>;
+type Client = { ip: string | undefined };
+
+export type SignUpResult =
+  /** The account exists, unverified; `codeSent` false means the mail failed and Resend Code is the way on. */
+  | { ok: true; email: string; codeSent: boolean }
+  | { ok: false; message: string; taken?: boolean; unavailable?: boolean };
+
+/**
+ * Creates an unverified account with its profile, then mails the 6-digit code. An address that is
+ * already registered gets the spec's neutral "Invalid credentials." and nothing changes.
+ */
+export async function signUp(input: NewAccount, client: Client): Promise<SignUpResult> {
+  let database;
+  try {
+    database = await openDatabase();
+  } catch (error) {
+    logUnexpected("sign-up (database)", error);
+    return { ok: false, message: messages.notConfigured, unavailable: true };
+  }
+  try {
+    const limit = await consumeRateLimit(RATE_RULES.signUp, { ip: client.ip, email: input.email }, database);
+    if (!limit.allowed) return { ok: false, message: messages.signUpTooMany };
+    if (await emailIsRegistered(database, input.email)) return { ok: false, message: messages.taken, taken: true };
+
+    const auth = await getAuth();
+    const displayName = `${input.firstName} ${input.lastName}`;
+    const { user: created } = await auth.api.signUpEmail({
+      body: { email: input.email, password: input.password, name: displayName },
+    });
+    // Two sign-ups racing for one address: Better Auth answers the loser with a made-up user.
+    const [stored] = await database
+      .select({ id: user.id })
+      .from(user)
+      .where(and(eq(user.id, created.id), eq(user.email, input.email)))
+      .limit(1);
+    if (!stored) return { ok: false, message: messages.taken, taken: true };
+
+    await database
+      .insert(userProfiles)
+      .values({
+        userId: stored.id,
+        userEmail: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        displayName,
+        role: isAdministrator(input.email, undefined) ? "admin" : "user",
+      })
+      .onConflictDoNothing();
+  } catch (error) {
+    logUnexpected("sign-up", error);
+    return { ok: false, message: messages.signUpSystemError };
+  }
+  return { ok: true, email: input.email, codeSent: await sendVerificationCode(input.email) };
+}
+
+/** Mails a fresh sign-up code; false when the mail could not be sent (the user can ask again). */
+export async function sendVerificationCode(email: string): Promise<boolean> {
+  try {
+    const auth = await getAuth();
+    await auth.api.sendVerificationOTP({ body: { email, type: "email-verification" } });
+    return true;
+  } catch (error) {
+    if (!isMailFailure(error)) logUnexpected("sending a verification code", error);
+    return false;
+  }
+}
+
+export type ResendResult = { ok: true; message: string } | { ok: false; message: string };
+
+/**
+ * Resend Code on the verify step. Says the same whether or not the address has an unverified
+ * account, so it cannot be used to probe for accounts.
+ */
+export async function resendVerificationCode(email: string, client: Client): Promise<ResendResult> {
+  try {
+    const database = await openDatabase();
+    const limit = await consumeRateLimit(RATE_RULES.codeRequest, { ip: client.ip, email }, database);
+    if (!limit.allowed) return { ok: false, message: messages.codeTooManyAttempts };
+    const [account] = await database
+      .select({ emailVerified: user.emailVerified })
+      .from(user)
+      .where(eq(user.email, email))
+      .limit(1);
+    if (account && !account.emailVerified && !(await sendVerificationCode(email))) {
+      return { ok: false, message: messages.codeResendFailed };
+    }
+    return { ok: true, message: messages.codeResent };
+  } catch (error) {
+    logUnexpected("resending a verification code", error);
+    return { ok: false, message: messages.codeResendFailed };
+  }
+}
+
+export type VerifyResult = { ok: true; headers: Headers } | { ok: false; message: string };
+
+/** Checks the sign-up code; on success the account is verified and signed in (forward `headers`). */
+export async function verifySignUpCode(input: { email: string; code: string }, client: Client): Promise<VerifyResult> {
+  try {
+    const database = await openDatabase();
+    const limit = await consumeRateLimit(RATE_RULES.codeCheck, { ip: client.ip, email: input.email }, database);
+    if (!limit.allowed) return { ok: false, message: messages.codeTooManyAttempts };
+    const auth = await getAuth();
+    const { headers } = await auth.api.verifyEmailOTP({
+      body: { email: input.email, otp: input.code },
+      returnHeaders: true,
+    });
+    return { ok: true, headers: cookiesOf(headers) };
+  } catch (error) {
+    const known = codeErrorMessage(error);
+    if (known) return { ok: false, message: known };
+    logUnexpected("verifying a sign-up code", error);
+    return { ok: false, message: messages.codeInvalidOrExpired };
+  }
+}
+
+/** Only the Set-Cookie headers of a Better Auth response, to forward on ours. */
+export function cookiesOf(headers: Headers): Headers {
+  const forwarded = new Headers();
+  for (const cookie of headers.getSetCookie()) forwarded.append("set-cookie", cookie);
+  return forwarded;
+}

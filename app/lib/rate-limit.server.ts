@@ -1,0 +1,81 @@
+import { sql } from "drizzle-orm";
+
+import { rateLimitCounters } from "#db/schema/rate-limits";
+import { type Database, openDatabase } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
+
+/** A fixed window: at most `max` attempts per `windowSeconds` (before RATE_LIMIT_SCALE). */
+export type RateRule = { name: string; max: number; windowSeconds: number };
+
+/**
+ * The abuse limits of the account forms. Each applies per client IP and per e-mail address, so a
+ * single address cannot be hammered from many machines nor many addresses from one machine.
+ */
+export const RATE_RULES = {
+  signIn: { name: "sign-in", max: 10, windowSeconds: 10 * 60 },
+  signUp: { name: "sign-up", max: 5, windowSeconds: 60 * 60 },
+  codeRequest: { name: "code-request", max: 5, windowSeconds: 15 * 60 },
+  codeCheck: { name: "code-check", max: 10, windowSeconds: 15 * 60 },
+  emailAvailability: { name: "email-availability", max: 30, windowSeconds: 10 * 60 },
+} as const satisfies Record<string, RateRule>;
+
+/** Per-IP budgets are wider than per-address ones: several people may share one address (a venue's network). */
+const IP_MULTIPLIER = 4;
+
+export type RateSubject = { ip: string | null | undefined; email?: string | null };
+
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Counts one attempt against `rule` for the client's IP and (when given) the e-mail address, and
+ * says whether it is within the limit. The count is one atomic upsert per key, so processes that
+ * share the database agree. An attempt over the limit still counts: hammering does not reopen it.
+ */
+export async function consumeRateLimit(
+  rule: RateRule,
+  subject: RateSubject,
+  database?: Database,
+): Promise<RateDecision> {
+  const store = database ?? (await openDatabase());
+  const scale = env().RATE_LIMIT_SCALE;
+  const checks: { key: string; max: number }[] = [];
+  if (subject.ip) checks.push({ key: `${rule.name}:ip:${subject.ip}`, max: rule.max * IP_MULTIPLIER });
+  const email = subject.email?.trim().toLowerCase();
+  if (email) checks.push({ key: `${rule.name}:email:${email}`, max: rule.max });
+
+  let retryAfterSeconds = 0;
+  for (const check of checks) {
+    const { hits, windowEndsAt } = await hit(store, check.key, rule.windowSeconds);
+    if (hits > Math.max(1, Math.round(check.max * scale))) {
+      retryAfterSeconds = Math.max(retryAfterSeconds, Math.ceil((windowEndsAt.getTime() - Date.now()) / 1000));
+    }
+  }
+  return retryAfterSeconds > 0 ? { allowed: false, retryAfterSeconds } : { allowed: true };
+}
+
+async function hit(
+  database: Database,
+  key: string,
+  windowSeconds: number,
+): Promise<{ hits: number; windowEndsAt: Date }> {
+  const window = sql`make_interval(secs => ${windowSeconds})`;
+  const [row] = await database
+    .insert(rateLimitCounters)
+    .values({ key, hits: 1, windowEndsAt: sql`now() + ${window}` })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        // A window that has ended starts over with this attempt.
+        hits: sql`case when ${rateLimitCounters.windowEndsAt} <= now() then 1 else ${rateLimitCounters.hits} + 1 end`,
+        windowEndsAt: sql`case when ${rateLimitCounters.windowEndsAt} <= now() then now() + ${window} else ${rateLimitCounters.windowEndsAt} end`,
+      },
+    })
+    .returning({ hits: rateLimitCounters.hits, windowEndsAt: rateLimitCounters.windowEndsAt });
+  return row!;
+}
+
+/** Drops counters whose window ended long ago; called now and then so the table stays small. */
+export async function pruneRateLimits(database?: Database): Promise<void> {
+  const store = database ?? (await openDatabase());
+  await store.delete(rateLimitCounters).where(sql`${rateLimitCounters.windowEndsAt} < now() - interval '1 day'`);
+}
