@@ -162,3 +162,70 @@ describe("the server", () => {
     expect(await seen.request?.text()).toBe("name=Arena");
   });
 });
+
+describe("refusing cross-origin writes", () => {
+  const form = (headers: Record<string, string>) => ({
+    method: "POST",
+    body: "email=a%40b.c",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Host: "lancenters.test", ...headers },
+  });
+
+  it("answers 403 to a form posted from another site and never runs the handler", async () => {
+    const { app, seen } = makeApp();
+    const response = await app.request("/login", form({ Origin: "https://elsewhere.example" }));
+    expect(response.status).toBe(403);
+    expect(await response.text()).toBe("Cross-origin form submissions are refused.");
+    expect(seen.request).toBeUndefined();
+  });
+
+  it('refuses an Origin on another port, one that is no URL, and the opaque origin "null"', async () => {
+    for (const origin of ["https://lancenters.test:8443", "null", "not a url"]) {
+      const { app, seen } = makeApp();
+      expect((await app.request("/login", form({ Origin: origin }))).status, origin).toBe(403);
+      expect(seen.request, origin).toBeUndefined();
+    }
+  });
+
+  it("passes a form posted from the same host, whatever the scheme (a TLS proxy in front)", async () => {
+    for (const origin of ["https://lancenters.test", "http://lancenters.test"]) {
+      const { app, seen } = makeApp();
+      const response = await app.request("/login", form({ Origin: origin, "Sec-Fetch-Site": "same-origin" }));
+      expect(response.status, origin).toBe(200);
+      expect(await seen.request?.text(), origin).toBe("email=a%40b.c");
+    }
+  });
+
+  it("refuses a cross-site or same-site write without Origin by its Sec-Fetch-Site", async () => {
+    for (const site of ["cross-site", "same-site"]) {
+      const { app, seen } = makeApp();
+      for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
+        const response = await app.request("/login", { ...form({ "Sec-Fetch-Site": site }), method });
+        expect(response.status, `${method} ${site}`).toBe(403);
+      }
+      expect(seen.request, site).toBeUndefined();
+    }
+  });
+
+  it("passes a write that names no origin at all (not a browser) and one marked same-origin or none", async () => {
+    for (const headers of [{}, { "Sec-Fetch-Site": "same-origin" }, { "Sec-Fetch-Site": "none" }] as Record<
+      string,
+      string
+    >[]) {
+      const { app, seen } = makeApp();
+      expect((await app.request("/login", form(headers))).status, JSON.stringify(headers)).toBe(200);
+      expect(seen.request, JSON.stringify(headers)).toBeDefined();
+    }
+  });
+
+  it("lets reads through from anywhere", async () => {
+    for (const method of ["GET", "HEAD", "OPTIONS"]) {
+      const { app, seen } = makeApp();
+      const response = await app.request("/dashboard", {
+        method,
+        headers: { Host: "lancenters.test", Origin: "https://elsewhere.example", "Sec-Fetch-Site": "cross-site" },
+      });
+      expect(response.status, method).toBe(200);
+      expect(seen.request?.method, method).toBe(method);
+    }
+  });
+});

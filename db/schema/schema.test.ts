@@ -97,6 +97,7 @@ describe("the committed migrations", () => {
         "lan_center_subscriptions",
         "location_contacts",
         "locations",
+        "rate_limit_counters",
         "session",
         "user",
         "user_profiles",
