@@ -30,14 +30,17 @@ export function TextField({
 
   return (
     <div className={clsx("flex flex-col gap-1.5", className)}>
-      <label htmlFor={inputId} className="text-sm font-medium text-slate-200">
-        {label}
+      {/* The asterisk stays outside the label, so the field's name is the label's text alone. */}
+      <div className="flex items-baseline gap-0.5 text-sm font-medium">
+        <label htmlFor={inputId} className="text-slate-200">
+          {label}
+        </label>
         {required ? (
-          <span aria-hidden="true" className="ml-0.5 text-accent-300">
+          <span aria-hidden="true" className="text-accent-300">
             *
           </span>
         ) : null}
-      </label>
+      </div>
       <input
         id={inputId}
         type={type}

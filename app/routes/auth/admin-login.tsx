@@ -1,4 +1,56 @@
-// Placeholder: being built.
-export default function Placeholder() {
-  return null;
+import { ShieldCheck } from "lucide-react";
+import { data, Link } from "react-router";
+
+import { AdminLoginSuccess, SignInForm } from "~/features/accounts/components/sign-in-form";
+import { AuthPage, authLinkClasses } from "~/features/accounts/components/auth-page";
+import { ConfigurationRequired } from "~/features/accounts/components/configuration-required";
+import { checkForm, formValues, signInSchema } from "~/features/accounts/schemas";
+import { accountServiceAvailable } from "~/features/accounts/service-status.server";
+import { adminSignIn } from "~/features/accounts/sign-in.server";
+import type { Route } from "./+types/admin-login";
+
+export const handle = { callToAction: false };
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Admin Login | LAN Centers" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader() {
+  return { configured: await accountServiceAvailable() };
+}
+
+type AdminLoginResult = { ok: true } | { ok: false; message: string; email: string };
+
+/** The role is checked by the service, on the server: anyone else is refused and gets no session. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  const typed = values.email ?? "";
+  const check = checkForm(signInSchema, values);
+  if (!check.ok) return data<AdminLoginResult>({ ok: false, message: check.message, email: typed }, { status: 400 });
+  const result = await adminSignIn(check.data, { ip: context.clientIp, headers: request.headers });
+  if (!result.ok) {
+    const status = result.unavailable ? 503 : 401;
+    return data<AdminLoginResult>({ ok: false, message: result.message, email: typed }, { status });
+  }
+  return data<AdminLoginResult>({ ok: true }, { headers: result.headers });
+}
+
+export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.configured) return <ConfigurationRequired />;
+  if (actionData?.ok) return <AdminLoginSuccess />;
+  return (
+    <AuthPage
+      icon={<ShieldCheck aria-hidden="true" className="size-6" />}
+      title="Admin Login"
+      description="Sign in with an administrator account."
+      footer={
+        <Link to="/" className={authLinkClasses}>
+          Back to Home
+        </Link>
+      }
+    >
+      <SignInForm failure={actionData && !actionData.ok ? actionData : undefined} />
+    </AuthPage>
+  );
 }

@@ -1,4 +1,162 @@
-// Placeholder: being built.
-export default function Placeholder() {
-  return null;
+import { useState } from "react";
+import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+
+import { readAccountFlow, saveAccountFlow } from "~/features/accounts/account-flow.server";
+import { messages } from "~/features/accounts/auth-errors.server";
+import { ConfigurationRequired } from "~/features/accounts/components/configuration-required";
+import {
+  emptyAccountValues,
+  SignupFormStep,
+  SignupSuccessStep,
+  SignupVerifyStep,
+  type CreateAccountFailure,
+  type NewAccountValues,
+  type StepNotice,
+  type VerifyStepFeedback,
+} from "~/features/accounts/components/signup-form-steps";
+import { checkForm, createAccountSchema, formValues, verificationCodeSchema } from "~/features/accounts/schemas";
+import { accountServiceAvailable } from "~/features/accounts/service-status.server";
+import { resendVerificationCode, signUp, verifySignUpCode } from "~/features/accounts/sign-up.server";
+import { readSignedInAccount } from "~/features/accounts/viewer.server";
+import type { Route } from "./+types/signup-form";
+
+export const handle = { callToAction: false };
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Create Account | LAN Centers" },
+  { name: "description", content: "Create a LAN Centers account to register your LAN center or LAN party." },
+];
+
+/** Notices other steps link here with (`?notice=`): only these keys are known, nothing typed is echoed. */
+const notices: Record<string, StepNotice> = {
+  "code-sent": { tone: "info", text: "Please verify your email address. We sent a new code." },
+  "code-send-failed": { tone: "error", text: messages.codeSendFailed },
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { account, headers, unavailable } = await readSignedInAccount(request);
+  if (account) throw redirect("/dashboard", { headers });
+  if (unavailable || !(await accountServiceAvailable())) {
+    return data({ configured: false as const }, { headers });
+  }
+  // An account waiting for its code (just created, or signed in unverified): the verify step.
+  const flow = await readAccountFlow(request);
+  const noticeKey = new URL(request.url).searchParams.get("notice") ?? "";
+  return data(
+    {
+      configured: true as const,
+      pendingEmail: flow.pendingVerificationEmail ?? null,
+      notice: Object.hasOwn(notices, noticeKey) ? notices[noticeKey]! : null,
+    },
+    { headers },
+  );
+}
+
+type VerifySuccess = { intent: "verify"; verified: true };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  const client = { ip: context.clientIp };
+  const flow = await readAccountFlow(request);
+
+  switch (values.intent) {
+    case "create": {
+      // What the visitor typed comes back on an error (never the passwords: the browser keeps those).
+      const typed = { firstName: values.firstName ?? "", lastName: values.lastName ?? "", email: values.email ?? "" };
+      const check = checkForm(createAccountSchema, values);
+      if (!check.ok) {
+        const failure: CreateAccountFailure = {
+          intent: "create",
+          message: check.message,
+          field: check.field,
+          taken: false,
+          values: typed,
+        };
+        return data(failure, { status: 400 });
+      }
+      const result = await signUp(check.data, client);
+      if (!result.ok) {
+        const failure: CreateAccountFailure = {
+          intent: "create",
+          message: result.message,
+          taken: result.taken ?? false,
+          values: typed,
+        };
+        return data(failure, { status: result.taken ? 409 : result.unavailable ? 503 : 400 });
+      }
+      const cookie = await saveAccountFlow({ ...flow, pendingVerificationEmail: result.email });
+      return redirect(result.codeSent ? "/signup-form" : "/signup-form?notice=code-send-failed", {
+        headers: { "Set-Cookie": cookie },
+      });
+    }
+    case "verify": {
+      const check = checkForm(verificationCodeSchema, {
+        email: flow.pendingVerificationEmail ?? "",
+        code: values.code,
+      });
+      if (!check.ok) return verifyFailure(check.message);
+      const result = await verifySignUpCode(check.data, client);
+      if (!result.ok) return verifyFailure(result.message);
+      // Signed in now: the session cookie from the service, and the step is over.
+      const headers = new Headers(result.headers);
+      headers.append("Set-Cookie", await saveAccountFlow({ ...flow, pendingVerificationEmail: undefined }));
+      const success: VerifySuccess = { intent: "verify", verified: true };
+      return data(success, { headers });
+    }
+    case "resend": {
+      const email = flow.pendingVerificationEmail;
+      const result = email
+        ? await resendVerificationCode(email, client)
+        : { ok: false, message: messages.codeResendFailed };
+      const feedback: VerifyStepFeedback = { intent: "resend", ok: result.ok, message: result.message };
+      return data(feedback, { status: result.ok ? 200 : 400 });
+    }
+    case "back": {
+      const cookie = await saveAccountFlow({ ...flow, pendingVerificationEmail: undefined });
+      return redirect("/signup-form", { headers: { "Set-Cookie": cookie } });
+    }
+    default:
+      throw data("Unknown form", { status: 400 });
+  }
+}
+
+function verifyFailure(message: string) {
+  const feedback: VerifyStepFeedback = { intent: "verify", verified: false, message };
+  return data(feedback, { status: 400 });
+}
+
+/**
+ * After a successful Verify the visitor is signed in, and this page's loader would send them to
+ * /dashboard at once: keep the page, so the success step shows before its own redirect.
+ */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const verified = (actionResult as Partial<VerifySuccess> | undefined)?.verified === true;
+  return verified ? false : defaultShouldRevalidate;
+}
+
+export default function SignupForm({ loaderData, actionData }: Route.ComponentProps) {
+  // Held here, not in the form step, so Back from the verify step finds everything as it was.
+  const [values, setValues] = useState<NewAccountValues>(() =>
+    actionData?.intent === "create" ? { ...emptyAccountValues, ...actionData.values } : emptyAccountValues,
+  );
+
+  if (!loaderData.configured) return <ConfigurationRequired />;
+  if (actionData?.intent === "verify" && actionData.verified) return <SignupSuccessStep />;
+  if (loaderData.pendingEmail) {
+    return (
+      <SignupVerifyStep
+        email={loaderData.pendingEmail}
+        notice={loaderData.notice}
+        feedback={actionData?.intent === "verify" || actionData?.intent === "resend" ? actionData : undefined}
+      />
+    );
+  }
+  return (
+    <SignupFormStep
+      values={values}
+      onValuesChange={setValues}
+      failure={actionData?.intent === "create" ? actionData : undefined}
+      configured={loaderData.configured}
+    />
+  );
 }

@@ -1,0 +1,30 @@
+import { data, redirect } from "react-router";
+
+import { readAccountFlow, saveAccountFlow } from "./account-flow.server";
+import { checkForm, formValues, signInSchema } from "./schemas";
+import { signIn } from "./sign-in.server";
+
+/** What a sign-in form gets back when it failed: the message, and the address typed (never the password). */
+export type SignInFailure = { message: string; email: string };
+
+/**
+ * The action of every sign-in form (/login, /account-confirmation): check the form with its
+ * schema, sign in, then go to /dashboard with the session cookie, or, for an account that never
+ * entered its code, to the sign-up verify step with a fresh code.
+ */
+export async function signInFromForm(request: Request, clientIp: string | undefined) {
+  const values = formValues(await request.formData());
+  const typed = values.email ?? "";
+  const check = checkForm(signInSchema, values);
+  if (!check.ok) return data<SignInFailure>({ message: check.message, email: typed }, { status: 400 });
+
+  const result = await signIn(check.data, { ip: clientIp, headers: request.headers });
+  if (result.ok) return redirect("/dashboard", { headers: result.headers });
+  if (result.unverified) {
+    const flow = await readAccountFlow(request);
+    const cookie = await saveAccountFlow({ ...flow, pendingVerificationEmail: result.email });
+    const notice = result.codeSent ? "code-sent" : "code-send-failed";
+    return redirect(`/signup-form?notice=${notice}`, { headers: { "Set-Cookie": cookie } });
+  }
+  return data<SignInFailure>({ message: result.message, email: typed }, { status: result.unavailable ? 503 : 400 });
+}
