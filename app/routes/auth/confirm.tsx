@@ -1,4 +1,20 @@
-// Placeholder: being built.
-export default function Placeholder() {
+import { redirect } from "react-router";
+
+import { safeRedirectTarget } from "~/features/accounts/safe-redirect";
+import { env } from "~/lib/env.server";
+import type { Route } from "./+types/confirm";
+
+/**
+ * /auth/confirm?confirmation_url=…: sends the browser on to the confirmation page named in the
+ * link, but only when it is a page of this site; anything else lands on the home page.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const requested = new URL(request.url).searchParams.get("confirmation_url");
+  const target = safeRedirectTarget(requested, [new URL(request.url).origin, env().PUBLIC_URL]);
+  return redirect(target, { headers: { "Cache-Control": "no-store" } });
+}
+
+// Never rendered: the loader always redirects.
+export default function Confirm() {
   return null;
 }

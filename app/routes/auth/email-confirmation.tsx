@@ -1,4 +1,190 @@
-// Placeholder: being built.
-export default function Placeholder() {
-  return null;
+import { CircleAlert, CircleCheck, MailCheck } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { data, Form, Link, useFetcher } from "react-router";
+
+import { Alert } from "~/components/ui/alert";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Spinner } from "~/components/ui/spinner";
+import { AuthPage, authLinkClasses } from "~/features/accounts/components/auth-page";
+import { confirmEmailChange } from "~/features/accounts/email-change.server";
+import { checkForm, emailChangeCodeSchema, formValues } from "~/features/accounts/schemas";
+import { readSignedInAccount } from "~/features/accounts/viewer.server";
+import type { Route } from "./+types/email-confirmation";
+
+export const handle = { callToAction: false };
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Confirm Email Change | LAN Centers" },
+  // The link carries a code: keep the page out of search engines.
+  { name: "robots", content: "noindex" },
+];
+
+const EXPIRED = "This email confirmation link has expired or is invalid. Please try updating your email again.";
+const INVALID = "Invalid email confirmation link. Please try updating your email again.";
+const FAILED = "Failed to confirm email change. Please try again.";
+const CRASHED = "An error occurred while confirming your email change.";
+const MAX_DESCRIPTION_LENGTH = 200;
+
+type Failure = { ok: false; message: string; signIn?: boolean };
+type Outcome = { ok: true; email: string } | Failure;
+
+/**
+ * What the link's error parameters say (spec section 8), or undefined when it has none. The
+ * description is shown as plain text, shortened and stripped of control characters.
+ */
+function linkErrorMessage(params: URLSearchParams): string | undefined {
+  const error = params.get("error");
+  const code = params.get("error_code");
+  const description = params.get("error_description");
+  if (error === null && code === null && description === null) return undefined;
+  const said = `${error ?? ""} ${code ?? ""} ${description ?? ""}`.toLowerCase();
+  if (said.includes("expired") || error === "access_denied") return EXPIRED;
+  const text = (description || error || code || "unknown error")
+    // eslint-disable-next-line no-control-regex -- control characters are what is removed
+    .replace(/[\u0000-\u001f\u007f]+/g, " ")
+    .trim()
+    .slice(0, MAX_DESCRIPTION_LENGTH);
+  return `Email confirmation failed: ${text}`;
+}
+
+/**
+ * The link in the e-mail-change mail: `/email-confirmation?type=email_change&email=<new>&token=<code>`.
+ * Opening it changes nothing (mail scanners open links too): the page confirms with a POST, sent
+ * by itself once loaded, or by the visitor's click without JavaScript.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const problem = linkErrorMessage(params);
+  if (problem) return data({ state: "error" as const, message: problem, signIn: false });
+
+  const email = params.get("email") ?? "";
+  const token = params.get("token") ?? "";
+  const check = checkForm(emailChangeCodeSchema, { newEmail: email, code: token });
+  if (params.get("type") !== "email_change" || !check.ok) {
+    return data({ state: "error" as const, message: INVALID, signIn: false });
+  }
+
+  const { account, headers } = await readSignedInAccount(request);
+  if (!account) return data({ state: "error" as const, message: FAILED, signIn: true }, { headers });
+  // Opened again once it has worked: the address is already the account's.
+  if (account.email === check.data.newEmail) return data({ state: "done" as const, email: account.email }, { headers });
+  return data({ state: "ready" as const, email: check.data.newEmail, token: check.data.code }, { headers });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  try {
+    const check = checkForm(emailChangeCodeSchema, formValues(await request.formData()));
+    if (!check.ok) return data<Outcome>({ ok: false, message: INVALID }, { status: 400 });
+    const { account, headers: sessionHeaders } = await readSignedInAccount(request);
+    if (!account) {
+      return data<Outcome>({ ok: false, message: FAILED, signIn: true }, { status: 401, headers: sessionHeaders });
+    }
+    const result = await confirmEmailChange(account, check.data, { ip: context.clientIp, headers: request.headers });
+    if (!result.ok)
+      return data<Outcome>({ ok: false, message: result.message }, { status: 400, headers: sessionHeaders });
+    return data<Outcome>({ ok: true, email: check.data.newEmail }, { headers: result.headers });
+  } catch (error) {
+    console.error("[accounts] the e-mail confirmation link failed unexpectedly:", error);
+    return data<Outcome>({ ok: false, message: CRASHED }, { status: 500 });
+  }
+}
+
+export default function EmailConfirmation({ loaderData, actionData }: Route.ComponentProps) {
+  const fetcher = useFetcher<typeof action>();
+  const submitted = useRef(false);
+  const ready = loaderData.state === "ready" ? loaderData : undefined;
+
+  useEffect(() => {
+    if (!ready || submitted.current) return;
+    submitted.current = true;
+    void fetcher.submit({ newEmail: ready.email, code: ready.token }, { method: "post" });
+    // Once per page: a second POST would spend a second attempt of the code.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready]);
+
+  const outcome: Outcome | undefined =
+    loaderData.state === "error"
+      ? { ok: false, message: loaderData.message, signIn: loaderData.signIn }
+      : loaderData.state === "done"
+        ? { ok: true, email: loaderData.email }
+        : (fetcher.data ?? actionData);
+
+  if (outcome?.ok) return <Confirmed email={outcome.email} />;
+  if (outcome) return <ConfirmationFailed failure={outcome} />;
+
+  return (
+    <AuthPage
+      icon={<MailCheck aria-hidden="true" className="size-6" />}
+      title="Confirming Email Change"
+      description="Please wait while we move your account to its new e-mail address."
+    >
+      <div className="flex flex-col items-center gap-5">
+        <Spinner label="Confirming your new email address…" showLabel />
+        {ready ? (
+          <noscript>
+            <Form method="post" className="flex flex-col items-center gap-3">
+              <input type="hidden" name="newEmail" value={ready.email} />
+              <input type="hidden" name="code" value={ready.token} />
+              <p className="text-sm text-slate-300">
+                Confirm that <strong className="break-all text-white">{ready.email}</strong> becomes your account’s
+                e-mail address.
+              </p>
+              <Button type="submit">Confirm</Button>
+            </Form>
+          </noscript>
+        ) : null}
+      </div>
+    </AuthPage>
+  );
+}
+
+function Confirmed({ email }: { email: string }) {
+  return (
+    <AuthPage
+      icon={<CircleCheck aria-hidden="true" className="size-6" />}
+      title="Success!"
+      description={
+        <>
+          Your e-mail address is now <strong className="font-semibold break-all text-white">{email}</strong>. Use it the
+          next time you sign in.
+        </>
+      }
+    >
+      <ButtonLink to="/dashboard" fullWidth>
+        Go to Dashboard
+      </ButtonLink>
+    </AuthPage>
+  );
+}
+
+function ConfirmationFailed({ failure }: { failure: Failure }) {
+  return (
+    <AuthPage
+      icon={<CircleAlert aria-hidden="true" className="size-6" />}
+      title="Email Confirmation Failed"
+      footer={
+        failure.signIn ? (
+          <p>
+            Open the link in the browser where you are signed in, or{" "}
+            <Link to="/login" className={authLinkClasses}>
+              sign in
+            </Link>{" "}
+            and open it again.
+          </p>
+        ) : null
+      }
+    >
+      <div className="flex flex-col gap-5">
+        <Alert tone="error">{failure.message}</Alert>
+        <div className="flex flex-col gap-3">
+          <ButtonLink to="/dashboard" fullWidth>
+            Go to Dashboard
+          </ButtonLink>
+          <ButtonLink to="/forgot-password" variant="secondary" fullWidth>
+            Request Password Reset Instead
+          </ButtonLink>
+        </div>
+      </div>
+    </AuthPage>
+  );
 }

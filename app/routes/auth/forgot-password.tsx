@@ -1,4 +1,97 @@
-// Placeholder: being built.
-export default function Placeholder() {
-  return null;
+import { KeyRound } from "lucide-react";
+import { useState } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/input";
+import { readAccountFlow, saveAccountFlow } from "~/features/accounts/account-flow.server";
+import { AuthPage, authLinkClasses } from "~/features/accounts/components/auth-page";
+import { ConfigurationRequired } from "~/features/accounts/components/configuration-required";
+import { requestPasswordReset } from "~/features/accounts/password-reset.server";
+import { checkForm, forgotPasswordSchema, formValues } from "~/features/accounts/schemas";
+import { accountServiceAvailable } from "~/features/accounts/service-status.server";
+import type { Route } from "./+types/forgot-password";
+
+export const handle = { callToAction: false };
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Forgot Password | LAN Centers" },
+  { name: "description", content: "Get a 6-digit code by e-mail to choose a new LAN Centers password." },
+];
+
+export async function loader() {
+  return { available: await accountServiceAvailable() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const check = checkForm(forgotPasswordSchema, formValues(await request.formData()));
+  if (!check.ok) return data({ message: check.message, invalidField: true }, { status: 400 });
+
+  const { email } = check.data;
+  const result = await requestPasswordReset(email, { ip: context.clientIp });
+  if (!result.ok) return data({ message: result.message, invalidField: false }, { status: 400 });
+
+  const flow = await readAccountFlow(request);
+  const cookie = await saveAccountFlow({ ...flow, resetEmail: email, resetCode: undefined });
+  return redirect("/verify-reset-code", { headers: { "Set-Cookie": cookie } });
+}
+
+export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [browserMessage, setBrowserMessage] = useState<string>();
+  const sending = navigation.state !== "idle" && navigation.formAction === "/forgot-password";
+
+  if (!loaderData.available) return <ConfigurationRequired />;
+
+  const serverResult = sending ? undefined : actionData;
+  const fieldError = browserMessage ?? (serverResult?.invalidField ? serverResult.message : undefined);
+  const serviceError = browserMessage || !serverResult || serverResult.invalidField ? undefined : serverResult.message;
+
+  return (
+    <AuthPage
+      icon={<KeyRound aria-hidden="true" className="size-6" />}
+      title="Forgot Password?"
+      description="Enter the e-mail address of your account and we will send you a 6-digit code to choose a new password."
+      footer={
+        <p>
+          Remember your password?{" "}
+          <Link to="/login" className={authLinkClasses}>
+            Back to Sign In
+          </Link>
+        </p>
+      }
+    >
+      <Form
+        method="post"
+        noValidate
+        className="flex flex-col gap-5"
+        onSubmit={(event) => {
+          const check = checkForm(forgotPasswordSchema, formValues(new FormData(event.currentTarget)));
+          setBrowserMessage(check.ok ? undefined : check.message);
+          if (!check.ok) {
+            event.preventDefault();
+            event.currentTarget.querySelector<HTMLInputElement>("input[name=email]")?.focus();
+          }
+        }}
+      >
+        {serviceError ? <Alert tone="error">{serviceError}</Alert> : null}
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          error={fieldError}
+          onChange={() => setBrowserMessage(undefined)}
+        />
+        <Button type="submit" fullWidth loading={sending} loadingLabel="Sending reset code…">
+          {sending ? "Sending Code..." : "Send Reset Code"}
+        </Button>
+      </Form>
+    </AuthPage>
+  );
 }

@@ -1,4 +1,154 @@
-// Placeholder: being built.
-export default function Placeholder() {
-  return null;
+import { MailCheck } from "lucide-react";
+import { useState } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { readAccountFlow, saveAccountFlow } from "~/features/accounts/account-flow.server";
+import { AuthPage, authLinkClasses } from "~/features/accounts/components/auth-page";
+import { CodeField } from "~/features/accounts/components/code-field";
+import { ConfigurationRequired } from "~/features/accounts/components/configuration-required";
+import { useExpiringValue } from "~/features/accounts/components/use-expiring-value";
+import { checkResetCode, requestPasswordReset } from "~/features/accounts/password-reset.server";
+import { checkForm, formValues, resetCodeSchema } from "~/features/accounts/schemas";
+import { accountServiceAvailable } from "~/features/accounts/service-status.server";
+import { CODE_VALIDITY_TEXT } from "~/lib/account-rules";
+import type { Route } from "./+types/verify-reset-code";
+
+export const handle = { callToAction: false };
+
+export const meta: Route.MetaFunction = () => [{ title: "Verify Reset Code | LAN Centers" }];
+
+const RESEND_OK = "New verification code sent! Check your email.";
+
+/** The address comes from the previous step (the signed flow cookie), never from the form. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { resetEmail } = await readAccountFlow(request);
+  if (!resetEmail) throw redirect("/forgot-password");
+  return { email: resetEmail, available: await accountServiceAvailable() };
+}
+
+type Result = { intent: "verify" | "resend"; ok: boolean; message: string; invalidField?: boolean };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const flow = await readAccountFlow(request);
+  if (!flow.resetEmail) throw redirect("/forgot-password");
+  const values = formValues(await request.formData());
+
+  if (values.intent === "resend") {
+    const result = await requestPasswordReset(flow.resetEmail, { ip: context.clientIp });
+    return data<Result>(
+      result.ok
+        ? { intent: "resend", ok: true, message: RESEND_OK }
+        : { intent: "resend", ok: false, message: result.message },
+      { status: result.ok ? 200 : 400 },
+    );
+  }
+
+  const check = checkForm(resetCodeSchema, { email: flow.resetEmail, code: values.code });
+  if (!check.ok)
+    return data<Result>({ intent: "verify", ok: false, message: check.message, invalidField: true }, { status: 400 });
+  const result = await checkResetCode(check.data, { ip: context.clientIp });
+  if (!result.ok) return data<Result>({ intent: "verify", ok: false, message: result.message }, { status: 400 });
+
+  const cookie = await saveAccountFlow({ ...flow, resetEmail: check.data.email, resetCode: check.data.code });
+  return redirect("/change-password", { headers: { "Set-Cookie": cookie } });
+}
+
+export default function VerifyResetCode({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [browserMessage, setBrowserMessage] = useState<string>();
+  const submitting = navigation.state !== "idle" && navigation.formAction === "/verify-reset-code";
+  const pendingIntent = submitting ? navigation.formData?.get("intent") : undefined;
+  const serverResult = useExpiringValue(actionData?.ok ? actionData : undefined);
+  const result = actionData?.ok ? serverResult : actionData;
+  const shownResult = submitting ? undefined : result;
+
+  if (!loaderData.available) return <ConfigurationRequired />;
+
+  const fieldError = browserMessage ?? (shownResult?.invalidField ? shownResult.message : undefined);
+  const alert = browserMessage || !shownResult || shownResult.invalidField ? undefined : shownResult;
+
+  return (
+    <AuthPage
+      icon={<MailCheck aria-hidden="true" className="size-6" />}
+      title="Enter Reset Code"
+      description={
+        <>
+          We sent a 6-digit code to <strong className="font-semibold break-all text-white">{loaderData.email}</strong>.
+          Enter it below to choose a new password.
+        </>
+      }
+      footer={
+        <>
+          <p>
+            Wrong address?{" "}
+            <Link to="/forgot-password" className={authLinkClasses}>
+              Use a different email
+            </Link>
+          </p>
+          <p>
+            <Link to="/login" className={authLinkClasses}>
+              Back to Sign In
+            </Link>
+          </p>
+        </>
+      }
+    >
+      <Form
+        method="post"
+        noValidate
+        className="flex flex-col gap-5"
+        onSubmit={(event) => {
+          const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+          if (submitter?.value === "resend") {
+            setBrowserMessage(undefined);
+            return;
+          }
+          const values = formValues(new FormData(event.currentTarget));
+          const check = checkForm(resetCodeSchema, { email: loaderData.email, code: values.code });
+          setBrowserMessage(check.ok ? undefined : check.message);
+          if (!check.ok) {
+            event.preventDefault();
+            event.currentTarget.querySelector<HTMLInputElement>("input[name=code]")?.focus();
+          }
+        }}
+      >
+        {alert ? <Alert tone={alert.ok ? "success" : "error"}>{alert.message}</Alert> : null}
+        <CodeField
+          label="Verification Code"
+          required
+          error={fieldError}
+          hint={`The code expires in ${CODE_VALIDITY_TEXT}.`}
+          onCodeChange={() => setBrowserMessage(undefined)}
+        />
+        <div className="flex flex-col gap-3">
+          <Button
+            type="submit"
+            name="intent"
+            value="verify"
+            fullWidth
+            loading={pendingIntent === "verify"}
+            loadingLabel="Verifying code…"
+            disabled={submitting}
+          >
+            Verify Code
+          </Button>
+          <Button
+            type="submit"
+            name="intent"
+            value="resend"
+            variant="secondary"
+            fullWidth
+            formNoValidate
+            loading={pendingIntent === "resend"}
+            loadingLabel="Sending a new code…"
+            disabled={submitting}
+          >
+            Resend Code
+          </Button>
+        </div>
+      </Form>
+    </AuthPage>
+  );
 }

@@ -1,4 +1,255 @@
-// Placeholder: being built.
-export default function Placeholder() {
-  return null;
+import { useEffect, useState } from "react";
+import { data, redirect, useLocation } from "react-router";
+
+import {
+  checkForm,
+  emailChangeCodeSchema,
+  emailChangeRequestSchema,
+  formValues,
+  newPasswordSchema,
+} from "~/features/accounts/schemas";
+import { loadDashboard, type DashboardSummary } from "~/features/accounts/dashboard.server";
+import {
+  DashboardEmailSettings,
+  type EmailSettingsResult,
+} from "~/features/accounts/components/dashboard-email-settings";
+import {
+  DashboardFrame,
+  DashboardLoading,
+  DashboardSignInRequired,
+  DashboardTabs,
+  DashboardUnavailable,
+  dashboardTab,
+  type DashboardTab,
+} from "~/features/accounts/components/dashboard-frame";
+import { DashboardOverview } from "~/features/accounts/components/dashboard-overview";
+import { DashboardSecurity, type SecurityResult } from "~/features/accounts/components/dashboard-security";
+import { DashboardWelcomeBanner } from "~/features/accounts/components/dashboard-welcome-banner";
+import { confirmEmailChange, requestEmailChange } from "~/features/accounts/email-change.server";
+import { changePassword } from "~/features/accounts/password-change.server";
+import { readSignedInAccount } from "~/features/accounts/viewer.server";
+import type { Route } from "./+types/dashboard";
+
+export const handle = { callToAction: false };
+
+export const meta: Route.MetaFunction = () => [{ title: "Dashboard | LAN Centers" }];
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+type DashboardState =
+  { state: "signed-out" } | { state: "unavailable" } | { state: "ready"; summary: DashboardSummary };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { account, headers, unavailable } = await readSignedInAccount(request);
+  if (!account) return data<DashboardState>({ state: unavailable ? "unavailable" : "signed-out" }, { headers });
+  const summary = await loadDashboard(account);
+  return data<DashboardState>(summary ? { state: "ready", summary } : { state: "unavailable" }, { headers });
+}
+
+/** Whether a dashboard is on screen: its revalidations (after a form) must not blank it. */
+let dashboardsShown = 0;
+
+/**
+ * Arriving at the dashboard from another page in the browser shows 'Loading your dashboard...' at
+ * once, while the server answers; a server-rendered visit needs no such step.
+ */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const state = serverLoader();
+  if (dashboardsShown > 0) return state;
+  const unavailable: DashboardState = { state: "unavailable" };
+  return { pending: state.catch(() => unavailable) };
+}
+
+type ActionResult = EmailSettingsResult | SecurityResult;
+
+/**
+ * Every form of the dashboard posts here with an `intent`. Each one reads the account again from
+ * the session: the form never says whose account it is.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  const intent = values.intent;
+  if (!isIntent(intent)) return data({ error: "Unknown form" }, { status: 400 });
+
+  const { account, headers } = await readSignedInAccount(request);
+  if (!account) {
+    return data<ActionResult>({ intent, ok: false, message: "Authentication required" }, { status: 401, headers });
+  }
+  const client = { ip: context.clientIp, headers: request.headers };
+
+  switch (intent) {
+    case "request-email-change":
+    case "resend-email-change": {
+      const check = checkForm(emailChangeRequestSchema(account.email), values);
+      if (!check.ok) {
+        return data<ActionResult>(
+          { intent, ok: false, message: check.message, field: "newEmail" },
+          { status: 400, headers },
+        );
+      }
+      const resend = intent === "resend-email-change";
+      const result = await requestEmailChange(account, check.data.newEmail, client, { resend });
+      // A refused resend keeps step 2; a refused first request stays on step 1.
+      const pendingEmail = result.ok || resend ? check.data.newEmail : undefined;
+      return data<ActionResult>(
+        { intent, ok: result.ok, message: result.message, pendingEmail },
+        { status: result.ok ? 200 : 400, headers },
+      );
+    }
+    case "confirm-email-change": {
+      const check = checkForm(emailChangeCodeSchema, values);
+      if (!check.ok) {
+        // Without a pending address ('No pending email change found') the form starts over.
+        const codeProblem = check.field === "code";
+        return data<ActionResult>(
+          codeProblem
+            ? { intent, ok: false, message: check.message, field: "code", pendingEmail: values.newEmail }
+            : { intent, ok: false, message: check.message },
+          { status: 400, headers },
+        );
+      }
+      const result = await confirmEmailChange(account, check.data, client);
+      if (!result.ok) {
+        return data<ActionResult>(
+          { intent, ok: false, message: result.message, field: "code", pendingEmail: check.data.newEmail },
+          { status: 400, headers },
+        );
+      }
+      return redirect("/email-change-success", { headers: result.headers });
+    }
+    case "cancel-email-change":
+      return data<ActionResult>({ intent, ok: true }, { headers });
+    case "change-password": {
+      const check = checkForm(newPasswordSchema, values);
+      if (!check.ok) {
+        const field = check.field === "confirmPassword" ? "confirmPassword" : "password";
+        return data<ActionResult>({ intent, ok: false, message: check.message, field }, { status: 400, headers });
+      }
+      const result = await changePassword(account, check.data.password, account.sessionToken);
+      return data<ActionResult>(
+        { intent, ok: result.ok, message: result.message },
+        { status: result.ok ? 200 : 500, headers },
+      );
+    }
+  }
+}
+
+const INTENTS = [
+  "request-email-change",
+  "resend-email-change",
+  "confirm-email-change",
+  "cancel-email-change",
+  "change-password",
+] as const;
+
+function isIntent(value: string | undefined): value is (typeof INTENTS)[number] {
+  return (INTENTS as readonly string[]).includes(value ?? "");
+}
+
+export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
+  useEffect(() => {
+    dashboardsShown += 1;
+    return () => {
+      dashboardsShown -= 1;
+    };
+  }, []);
+
+  const result = actionData && "intent" in actionData ? actionData : undefined;
+  return <DashboardPage loaded={loaderData} result={result} />;
+}
+
+function DashboardPage({
+  loaded,
+  result,
+}: {
+  loaded: DashboardState | Pending<DashboardState>;
+  result: ActionResult | undefined;
+}) {
+  const [tab, selectTab] = useTabInAddress();
+  const state = useArrived(loaded);
+  if (!state) return <DashboardLoading />;
+  if (state.state === "signed-out") return <DashboardSignInRequired />;
+  if (state.state === "unavailable") return <DashboardUnavailable />;
+
+  const { summary } = state;
+
+  return (
+    <DashboardFrame>
+      <DashboardWelcomeBanner
+        email={summary.email}
+        isAdmin={summary.isAdmin}
+        activeSubscriptions={summary.activeSubscriptions}
+      />
+      <DashboardTabs
+        tab={tab}
+        onTabChange={selectTab}
+        panels={{
+          overview: (
+            <DashboardOverview
+              lanCenters={summary.lanCenters}
+              lanParties={summary.lanParties}
+              activeSubscriptions={summary.activeSubscriptions}
+            />
+          ),
+          email: (
+            <DashboardEmailSettings
+              currentEmail={summary.email}
+              result={result && result.intent !== "change-password" ? result : undefined}
+            />
+          ),
+          security: <DashboardSecurity result={result?.intent === "change-password" ? result : undefined} />,
+        }}
+      />
+    </DashboardFrame>
+  );
+}
+
+/**
+ * The selected tab, kept in `?tab=` so a reload (or a form posted without JavaScript) comes back to
+ * it. Switching only rewrites the address: it is not a navigation, so nothing is loaded again and
+ * the tab shows at once. Any real navigation (a link to /dashboard, a form) reads the address anew.
+ */
+function useTabInAddress(): [DashboardTab, (tab: DashboardTab) => void] {
+  const location = useLocation();
+  const fromAddress = () => dashboardTab(new URLSearchParams(location.search).get("tab"));
+  const [selected, setSelected] = useState(() => ({ key: location.key, tab: fromAddress() }));
+  let tab = selected.tab;
+  if (selected.key !== location.key) {
+    tab = fromAddress();
+    setSelected({ key: location.key, tab });
+  }
+  const select = (next: DashboardTab) => {
+    setSelected({ key: location.key, tab: next });
+    const url = new URL(window.location.href);
+    if (next === "overview") url.searchParams.delete("tab");
+    else url.searchParams.set("tab", next);
+    // The router's own history entry, with the new address.
+    window.history.replaceState(window.history.state, "", url);
+  };
+  return [tab, select];
+}
+
+type Pending<T> = { pending: Promise<T> };
+
+/**
+ * The dashboard's data, or undefined while it is on its way. No Suspense: React may stream a
+ * large ready boundary after its fallback and swap it in with a script, which a browser without
+ * JavaScript never runs. The page keeps one tree, so a revalidation that replaces the pending data
+ * mounts nothing afresh (a code being typed survives).
+ */
+function useArrived<T extends object>(loaded: T | Pending<T>): T | undefined {
+  const pending = "pending" in loaded ? loaded.pending : undefined;
+  const [arrived, setArrived] = useState<{ from: Promise<T>; value: T }>();
+  useEffect(() => {
+    if (!pending) return;
+    let current = true;
+    void pending.then((value) => {
+      if (current) setArrived({ from: pending, value });
+    });
+    return () => {
+      current = false;
+    };
+  }, [pending]);
+  if (!pending) return loaded as T;
+  return arrived?.from === pending ? arrived.value : undefined;
 }

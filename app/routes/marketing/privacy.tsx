@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = () => [
   {
     name: "description",
     content:
-      "What LAN Centers collects about you and your venues, why, who can see it, the one cookie we use, how long we keep it, and how to have it deleted.",
+      "What LAN Centers collects about you and your venues, why, who can see it, the cookies we use, how long we keep it, and how to have it deleted.",
   },
 ];
 
@@ -134,10 +134,21 @@ export default function Privacy() {
           </PolicySection>
 
           <PolicySection id="cookies">
+            <p>We use two cookies, and only for your account:</p>
+            <ul>
+              <li>
+                <strong>A session cookie</strong> that keeps you signed in. It is set when you sign in and removed when
+                you log out.
+              </li>
+              <li>
+                <strong>A short-lived step cookie</strong> that carries you through the steps of confirming a new
+                account and of resetting your password: the e-mail address the code was sent to and, during a reset, the
+                code you entered. It is signed so nobody can alter it, and it expires after one hour at most.
+              </li>
+            </ul>
             <p>
-              We use a single cookie: a session cookie that keeps you signed in. It is set when you sign in and removed
-              when you log out. It is strictly necessary for your account to work, so we do not ask for consent. We use
-              no analytics, tracking or advertising cookies.
+              Both are strictly necessary for your account to work, so we do not ask for consent. We use no analytics,
+              tracking or advertising cookies.
             </p>
           </PolicySection>
 

@@ -1,0 +1,217 @@
+import { Mail } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Form, useNavigation } from "react-router";
+
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/input";
+import { Spinner } from "~/components/ui/spinner";
+import { CODE_LENGTH, CODE_VALIDITY_TEXT } from "~/lib/account-rules";
+
+import { checkForm, emailChangeCodeSchema, emailChangeRequestSchema, formValues } from "../schemas";
+import { CodeField } from "./code-field";
+import { DashboardSection, useLastResult } from "./dashboard-frame";
+import { useExpiringValue } from "./use-expiring-value";
+import { useHydrated } from "./use-hydrated";
+
+export type EmailSettingsIntent =
+  "request-email-change" | "resend-email-change" | "confirm-email-change" | "cancel-email-change";
+
+/** What the dashboard action answers to an Email Settings form. */
+export type EmailSettingsResult = {
+  intent: EmailSettingsIntent;
+  ok: boolean;
+  message?: string;
+  /** The field the message is about, when it is one. */
+  field?: "newEmail" | "code";
+  /** The new address waiting for its code: step 2 shows while there is one. */
+  pendingEmail?: string;
+};
+
+const ACTION = "/dashboard?tab=email";
+const CODE_INPUT_ID = "dashboard-email-code";
+
+/**
+ * Email Settings: step 1 asks for the new address and mails it a code (the server checks that the
+ * address is free); step 2 takes the code. Messages clear after 3 seconds.
+ */
+export function DashboardEmailSettings({
+  currentEmail,
+  result,
+}: {
+  currentEmail: string;
+  result: EmailSettingsResult | undefined;
+}) {
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const submitting = navigation.state === "submitting" && navigation.formAction === ACTION;
+  const pendingIntent = submitting ? (navigation.formData?.get("intent") as EmailSettingsIntent | null) : null;
+
+  // Cancel (with JavaScript) forgets the last result instead of asking the server.
+  const [current, forget] = useLastResult(result);
+  const pendingEmail = current?.pendingEmail;
+
+  const [browserError, setBrowserError] = useState<{ field: "newEmail" | "code"; message: string }>();
+  const serverMessage = useExpiringValue(current?.message ? current : undefined);
+  const shown = submitting ? undefined : serverMessage;
+  const fieldError =
+    browserError ?? (shown && !shown.ok && shown.field ? { field: shown.field, message: shown.message! } : undefined);
+  const banner = browserError || !shown || (!shown.ok && shown.field) ? undefined : shown;
+
+  // The code typed for the current pending address; a new address starts empty.
+  const [code, setCode] = useState("");
+  const [codeFor, setCodeFor] = useState(pendingEmail);
+  if (codeFor !== pendingEmail) {
+    setCodeFor(pendingEmail);
+    setCode("");
+  }
+
+  useEffect(() => {
+    if (pendingEmail) document.getElementById(CODE_INPUT_ID)?.focus();
+  }, [pendingEmail]);
+
+  function cancel() {
+    forget();
+    setBrowserError(undefined);
+    setCode("");
+  }
+
+  return (
+    <DashboardSection
+      title="Email Settings"
+      icon={Mail}
+      description={
+        <>
+          Your current e-mail address is <strong className="font-semibold break-all text-white">{currentEmail}</strong>.
+        </>
+      }
+    >
+      <div className="flex flex-col gap-5">
+        {banner ? <Alert tone={banner.ok ? "success" : "error"}>{banner.message}</Alert> : null}
+
+        {pendingEmail ? (
+          <Form
+            key={pendingEmail}
+            method="post"
+            action={ACTION}
+            noValidate
+            className="flex flex-col gap-5"
+            onSubmit={(event) => {
+              const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+              const intent = submitter?.value as EmailSettingsIntent | undefined;
+              if (intent === "cancel-email-change") {
+                event.preventDefault();
+                cancel();
+                return;
+              }
+              const values = formValues(new FormData(event.currentTarget));
+              const check =
+                intent === "resend-email-change"
+                  ? checkForm(emailChangeRequestSchema(currentEmail), values)
+                  : checkForm(emailChangeCodeSchema, values);
+              setBrowserError(check.ok ? undefined : { field: "code", message: check.message });
+              if (!check.ok) event.preventDefault();
+            }}
+          >
+            <input type="hidden" name="newEmail" value={pendingEmail} />
+            <p className="text-sm leading-relaxed text-slate-200">
+              We sent a 6-digit code to <strong className="font-semibold break-all text-white">{pendingEmail}</strong>.
+              Enter it below to move your account to this address.
+            </p>
+            <CodeField
+              id={CODE_INPUT_ID}
+              label="Verification Code"
+              required
+              hint={`The code expires in ${CODE_VALIDITY_TEXT}.`}
+              error={fieldError?.field === "code" ? fieldError.message : undefined}
+              onCodeChange={(next) => {
+                setCode(next);
+                setBrowserError(undefined);
+              }}
+            />
+            <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              <Button
+                type="submit"
+                name="intent"
+                value="confirm-email-change"
+                className="sm:flex-1"
+                // Before hydration nothing would enable it again: the server checks the code then.
+                disabled={(hydrated && code.length !== CODE_LENGTH) || submitting}
+                loading={pendingIntent === "confirm-email-change"}
+                loadingLabel="Verifying code…"
+              >
+                Verify &amp; Update Email
+              </Button>
+              <Button
+                type="submit"
+                name="intent"
+                value="cancel-email-change"
+                variant="secondary"
+                formNoValidate
+                disabled={submitting}
+              >
+                Cancel
+              </Button>
+              <Button
+                type="submit"
+                name="intent"
+                value="resend-email-change"
+                variant="ghost"
+                formNoValidate
+                disabled={submitting}
+                loading={pendingIntent === "resend-email-change"}
+                loadingLabel="Sending a new code…"
+              >
+                Resend Code
+              </Button>
+            </div>
+          </Form>
+        ) : (
+          <Form
+            method="post"
+            action={ACTION}
+            noValidate
+            className="flex flex-col gap-5"
+            onSubmit={(event) => {
+              const check = checkForm(
+                emailChangeRequestSchema(currentEmail),
+                formValues(new FormData(event.currentTarget)),
+              );
+              setBrowserError(check.ok ? undefined : { field: "newEmail", message: check.message });
+              if (!check.ok) {
+                event.preventDefault();
+                event.currentTarget.querySelector<HTMLInputElement>("input[name=newEmail]")?.focus();
+              }
+            }}
+          >
+            <input type="hidden" name="intent" value="request-email-change" />
+            <TextField
+              label="New Email"
+              name="newEmail"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              error={fieldError?.field === "newEmail" ? fieldError.message : undefined}
+              onChange={() => setBrowserError(undefined)}
+            />
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+              <Button
+                type="submit"
+                disabled={submitting}
+                aria-busy={pendingIntent === "request-email-change" || undefined}
+              >
+                Send Code
+              </Button>
+              {pendingIntent === "request-email-change" ? (
+                <Spinner size="sm" label="Checking email availability..." showLabel />
+              ) : null}
+            </div>
+          </Form>
+        )}
+      </div>
+    </DashboardSection>
+  );
+}

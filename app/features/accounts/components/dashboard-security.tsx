@@ -1,0 +1,90 @@
+import { LockKeyhole } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Form, useNavigation } from "react-router";
+
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { MIN_PASSWORD_LENGTH } from "~/lib/account-rules";
+
+import { checkForm, formValues, newPasswordSchema } from "../schemas";
+import { DashboardSection, useLastResult } from "./dashboard-frame";
+import { PasswordField } from "./password-field";
+import { useExpiringValue } from "./use-expiring-value";
+
+/** What the dashboard action answers to the Security tab's form. */
+export type SecurityResult = {
+  intent: "change-password";
+  ok: boolean;
+  message: string;
+  field?: "password" | "confirmPassword";
+};
+
+const ACTION = "/dashboard?tab=security";
+
+/** Security: a new password, typed twice. Every other session of the account is signed out. */
+export function DashboardSecurity({ result }: { result: SecurityResult | undefined }) {
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const updating = navigation.state === "submitting" && navigation.formAction === ACTION;
+  const [browserError, setBrowserError] = useState<{ field: string; message: string }>();
+  const [last] = useLastResult(result);
+  // Success clears after 3 seconds; a refusal stays until the next try.
+  const success = useExpiringValue(last?.ok ? last : undefined);
+  const shown = updating ? undefined : last?.ok ? success : last;
+  const fieldError =
+    browserError ?? (shown && !shown.ok && shown.field ? { field: shown.field, message: shown.message } : undefined);
+  const banner = browserError || !shown || (!shown.ok && shown.field) ? undefined : shown;
+
+  useEffect(() => {
+    if (last?.ok) formRef.current?.reset();
+  }, [last]);
+
+  return (
+    <DashboardSection
+      title="Security"
+      icon={LockKeyhole}
+      description="Choose a new password. You stay signed in here; every other device is signed out."
+    >
+      <Form
+        ref={formRef}
+        method="post"
+        action={ACTION}
+        noValidate
+        className="flex max-w-md flex-col gap-5"
+        onSubmit={(event) => {
+          const check = checkForm(newPasswordSchema, formValues(new FormData(event.currentTarget)));
+          setBrowserError(check.ok ? undefined : { field: check.field, message: check.message });
+          if (!check.ok) {
+            event.preventDefault();
+            event.currentTarget.querySelector<HTMLInputElement>(`input[name=${check.field}]`)?.focus();
+          }
+        }}
+      >
+        {banner ? <Alert tone={banner.ok ? "success" : "error"}>{banner.message}</Alert> : null}
+        <input type="hidden" name="intent" value="change-password" />
+        <PasswordField
+          label="New Password"
+          name="password"
+          autoComplete="new-password"
+          required
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          error={fieldError?.field === "password" ? fieldError.message : undefined}
+          onChange={() => setBrowserError(undefined)}
+        />
+        <PasswordField
+          label="Confirm Password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          required
+          error={fieldError?.field === "confirmPassword" ? fieldError.message : undefined}
+          onChange={() => setBrowserError(undefined)}
+        />
+        <div>
+          <Button type="submit" loading={updating} loadingLabel="Updating password…">
+            Update Password
+          </Button>
+        </div>
+      </Form>
+    </DashboardSection>
+  );
+}

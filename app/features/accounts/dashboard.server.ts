@@ -1,0 +1,53 @@
+import { and, eq } from "drizzle-orm";
+
+import { lanCenterSubscriptions } from "#db/schema/subscriptions";
+import { events, locations } from "#db/schema/venues";
+import { openDatabase } from "~/lib/db.server";
+
+import { logUnexpected } from "./auth-errors.server";
+import type { SignedInAccount } from "./viewer.server";
+
+/** What the dashboard's banner and Overview show about the signed-in account. */
+export type DashboardSummary = {
+  email: string;
+  name: string;
+  /** Decided on the server (profile role or ADMIN_EMAILS), never by the browser. */
+  isAdmin: boolean;
+  lanCenters: number;
+  lanParties: number;
+  /** Only status "active" counts (spec section 4). */
+  activeSubscriptions: number;
+};
+
+/**
+ * The counters of the account's own venues and subscriptions, or null when the database could not
+ * answer (logged; the page says so and keeps working).
+ */
+export async function loadDashboard(account: SignedInAccount): Promise<DashboardSummary | null> {
+  try {
+    return await countFor(account);
+  } catch (error) {
+    logUnexpected("loading the dashboard", error);
+    return null;
+  }
+}
+
+async function countFor(account: SignedInAccount): Promise<DashboardSummary> {
+  const database = await openDatabase();
+  const [lanCenters, lanParties, activeSubscriptions] = await Promise.all([
+    database.$count(locations, eq(locations.createdBy, account.userId)),
+    database.$count(events, eq(events.createdBy, account.userId)),
+    database.$count(
+      lanCenterSubscriptions,
+      and(eq(lanCenterSubscriptions.userId, account.userId), eq(lanCenterSubscriptions.status, "active")),
+    ),
+  ]);
+  return {
+    email: account.email,
+    name: account.name,
+    isAdmin: account.isAdmin,
+    lanCenters,
+    lanParties,
+    activeSubscriptions,
+  };
+}
