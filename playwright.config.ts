@@ -5,6 +5,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 3225);
+const mailApiPort = Number(process.env.E2E_MAIL_API_PORT ?? 3226);
 export const e2eDataDir = path.resolve("test-results/e2e-data");
 
 // Only the main process starts the server; its data folder starts empty on every run.
@@ -36,23 +38,40 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: "npx tsx server/main.ts",
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: baseURL,
-      DATA_DIR: e2eDataDir,
-      AUTH_SECRET: "e2e-secret-that-is-long-enough-for-better-auth",
-      RATE_LIMIT_SCALE: "50",
-      SEED_DEMO: "true",
-      DATABASE_URL: "",
+  projects: [
+    // Creates the administrator account the other specs sign in with, once, before them.
+    { name: "setup", testMatch: /\.setup\.ts$/, use: { ...devices["Desktop Chrome"] } },
+    { name: "chromium", dependencies: ["setup"], use: { ...devices["Desktop Chrome"] } },
+  ],
+  webServer: [
+    {
+      // Catches the site's mail (tests/support/mail.ts reads it).
+      command: "npx tsx tests/support/mail-catcher.ts",
+      url: `http://127.0.0.1:${mailApiPort}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "pipe",
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_API_PORT: String(mailApiPort) },
     },
-  },
+    {
+      command: "npx tsx server/main.ts",
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+      env: {
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        PUBLIC_URL: baseURL,
+        DATA_DIR: e2eDataDir,
+        AUTH_SECRET: "e2e-secret-that-is-long-enough-for-better-auth",
+        RATE_LIMIT_SCALE: "50",
+        SEED_DEMO: "true",
+        DATABASE_URL: "",
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        ADMIN_EMAILS: "admin@lancenters.test",
+      },
+    },
+  ],
 });
