@@ -62,6 +62,21 @@ const server = serve({ fetch: app.fetch, port: settings.PORT, hostname: settings
   console.log(`LAN Centers is listening on http://localhost:${info.port} (${database})`);
 });
 
+if (!settings.SMTP_URL) {
+  const where = path.join(path.resolve(settings.DATA_DIR), "outbox");
+  const warning = `Mail: SMTP_URL is not set, so messages (sign-up and reset codes) go to the dev outbox ${where}, listed at /dev/mail on this machine only. They do not reach anyone.`;
+  // In production this is almost certainly a mistake: say so loudly at every start.
+  if (settings.NODE_ENV === "production") console.warn(`WARNING: ${warning} Set SMTP_URL to deliver mail.`);
+  else console.log(warning);
+}
+
+// Rate-limit counters whose window ended long ago are dropped now and then (hourly).
+const { pruneRateLimits } = await import("../app/lib/rate-limit.server");
+const pruning = setInterval(() => {
+  pruneRateLimits().catch((error: unknown) => console.error("[rate limits] pruning failed:", error));
+}, 60 * 60_000);
+pruning.unref();
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
