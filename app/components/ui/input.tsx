@@ -9,6 +9,8 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "children"> & 
   error?: ReactNode;
   /** Classes for the wrapper (layout); the input itself keeps the kit's look. */
   className?: string;
+  /** A control inside the field's right end (e.g. a password's show/hide button). */
+  trailing?: (inputId: string) => ReactNode;
 };
 
 /** A labelled text input with an optional hint and error message, wired for screen readers. */
@@ -20,6 +22,7 @@ export function TextField({
   className,
   required,
   type = "text",
+  trailing,
   ...inputProps
 }: TextFieldProps) {
   const generatedId = useId();
@@ -41,19 +44,23 @@ export function TextField({
           </span>
         ) : null}
       </div>
-      <input
-        id={inputId}
-        type={type}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={clsx(
-          "min-h-11 w-full rounded-lg border bg-surface-950/80 px-3.5 py-2 text-base text-white placeholder:text-slate-400",
-          "transition-colors duration-150 focus-visible:outline-offset-1 disabled:opacity-60",
-          error ? "border-rose-400" : "border-surface-600 hover:border-slate-500 focus:border-accent-400",
-        )}
-        {...inputProps}
-      />
+      <div className="relative">
+        <input
+          id={inputId}
+          type={type}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={clsx(
+            "min-h-11 w-full rounded-lg border bg-surface-950/80 py-2 pl-3.5 text-base text-white placeholder:text-slate-400",
+            "transition-colors duration-150 focus-visible:outline-offset-1 disabled:opacity-60",
+            trailing ? "pr-12" : "pr-3.5",
+            error ? "border-rose-400" : "border-surface-600 hover:border-slate-500 focus:border-accent-400",
+          )}
+          {...inputProps}
+        />
+        {trailing?.(inputId)}
+      </div>
       {hint ? (
         <p id={hintId} className="text-sm text-slate-400">
           {hint}

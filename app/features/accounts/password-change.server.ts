@@ -1,4 +1,8 @@
+import { and, eq, ne } from "drizzle-orm";
+
+import { session } from "#db/schema/auth";
 import { getAuth } from "~/lib/auth.server";
+import { openDatabase } from "~/lib/db.server";
 
 import { logUnexpected, messages } from "./auth-errors.server";
 import type { SignedInAccount } from "./viewer.server";
@@ -15,14 +19,12 @@ export async function changePassword(
   currentSessionToken: string,
 ): Promise<PasswordChangeResult> {
   try {
-    const auth = await getAuth();
-    const context = await auth.$context;
-    const hash = await context.password.hash(password);
-    await context.internalAdapter.updatePassword(account.userId, hash);
-    const sessions = await context.internalAdapter.listSessions(account.userId);
-    for (const other of sessions) {
-      if (other.token !== currentSessionToken) await context.internalAdapter.deleteSession(other.token);
-    }
+    const context = await (await getAuth()).$context;
+    await context.internalAdapter.updatePassword(account.userId, await context.password.hash(password));
+    const database = await openDatabase();
+    await database
+      .delete(session)
+      .where(and(eq(session.userId, account.userId), ne(session.token, currentSessionToken)));
     return { ok: true, message: messages.passwordUpdated };
   } catch (error) {
     logUnexpected("changing a password", error);

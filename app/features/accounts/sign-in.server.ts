@@ -14,7 +14,8 @@ type Credentials = { email: string; password: string };
 type Client = { ip: string | undefined; headers: Headers };
 
 export type SignInResult =
-  | { ok: true; headers: Headers }
+  /** Signed in: forward `headers`; `user` and `sessionToken` name the account and the new session. */
+  | { ok: true; headers: Headers; user: { id: string; email: string }; sessionToken: string }
   /** Right password, but the account never entered its code: a fresh one was sent (`codeSent`). */
   | { ok: false; unverified: true; email: string; codeSent: boolean; message: string }
   | { ok: false; unverified?: false; message: string; unavailable?: boolean };
@@ -35,12 +36,12 @@ export async function signIn(credentials: Credentials, client: Client): Promise<
     const limit = await consumeRateLimit(RATE_RULES.signIn, { ip: client.ip, email: credentials.email }, database);
     if (!limit.allowed) return { ok: false, message: messages.signInTooMany };
     const auth = await getAuth();
-    const { headers } = await auth.api.signInEmail({
+    const { headers, response } = await auth.api.signInEmail({
       body: { email: credentials.email, password: credentials.password },
       headers: client.headers,
       returnHeaders: true,
     });
-    return { ok: true, headers: cookiesOf(headers) };
+    return { ok: true, headers: cookiesOf(headers), user: response.user, sessionToken: response.token };
   } catch (error) {
     switch (authErrorCode(error)) {
       case "INVALID_EMAIL_OR_PASSWORD":
@@ -80,29 +81,17 @@ export async function adminSignIn(credentials: Credentials, client: Client): Pro
     return { ok: false, message: messages.adminFailed };
   }
   try {
-    const auth = await getAuth();
-    const requestHeaders = new Headers({ cookie: sessionCookiePairs(result.headers) });
-    const current = await auth.api.getSession({ headers: requestHeaders, query: { disableCookieCache: true } });
-    if (!current) return { ok: false, message: messages.adminFailed };
     const database = await openDatabase();
     const [profile] = await database
       .select({ role: userProfiles.role })
       .from(userProfiles)
-      .where(eq(userProfiles.userId, current.user.id))
+      .where(eq(userProfiles.userId, result.user.id))
       .limit(1);
-    if (isAdministrator(current.user.email, profile?.role)) return result;
-    await database.delete(session).where(eq(session.id, current.session.id));
+    if (isAdministrator(result.user.email, profile?.role)) return { ok: true, headers: result.headers };
+    await database.delete(session).where(eq(session.token, result.sessionToken));
     return { ok: false, message: messages.adminDenied };
   } catch (error) {
     logUnexpected("admin sign-in", error);
     return { ok: false, message: messages.adminFailed };
   }
-}
-
-/** "name=value; name2=value2" from Set-Cookie headers, to ask Better Auth about a session just made. */
-function sessionCookiePairs(headers: Headers): string {
-  return headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
 }

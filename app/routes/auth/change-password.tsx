@@ -1,14 +1,5 @@
 import { CircleCheck, LockKeyhole } from "lucide-react";
-import { useEffect, useState } from "react";
-import {
-  data,
-  Form,
-  Link,
-  redirect,
-  type ShouldRevalidateFunctionArgs,
-  useNavigate,
-  useNavigation,
-} from "react-router";
+import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs, useNavigation } from "react-router";
 
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -17,12 +8,14 @@ import { readAccountFlow, saveAccountFlow } from "~/features/accounts/account-fl
 import { AuthPage, authLinkClasses } from "~/features/accounts/components/auth-page";
 import { messages } from "~/features/accounts/auth-errors.server";
 import { ConfigurationRequired } from "~/features/accounts/components/configuration-required";
-import { PasswordField } from "~/features/accounts/components/password-field";
+import { useRedirectAfter } from "~/features/accounts/components/use-redirect-after";
+import { NewPasswordFields } from "~/features/accounts/components/new-password-fields";
+import { useBrowserCheck } from "~/features/accounts/components/use-browser-check";
 import { resetPassword } from "~/features/accounts/password-reset.server";
 import { checkForm, formValues, newPasswordSchema } from "~/features/accounts/schemas";
 import { accountServiceAvailable } from "~/features/accounts/service-status.server";
 import { signOutHeaders } from "~/features/accounts/sign-out.server";
-import { MIN_PASSWORD_LENGTH, REDIRECT_DELAY_MS } from "~/lib/account-rules";
+import { REDIRECT_DELAY_MS } from "~/lib/account-rules";
 import type { Route } from "./+types/change-password";
 
 export const handle = { callToAction: false };
@@ -85,7 +78,7 @@ export default function ChangePassword({ loaderData, actionData }: Route.Compone
 
 function NewPasswordForm({ email, result }: { email: string; result: Result | undefined }) {
   const navigation = useNavigation();
-  const [browserError, setBrowserError] = useState<{ field: string; message: string }>();
+  const { problem: browserError, refuseIfBroken, clearProblem } = useBrowserCheck();
   const updating = navigation.state !== "idle" && navigation.formAction === "/change-password";
   const serverError = !updating && result && !result.done ? result : undefined;
   const fieldError =
@@ -113,14 +106,9 @@ function NewPasswordForm({ email, result }: { email: string; result: Result | un
         method="post"
         noValidate
         className="flex flex-col gap-5"
-        onSubmit={(event) => {
-          const check = checkForm(newPasswordSchema, formValues(new FormData(event.currentTarget)));
-          setBrowserError(check.ok ? undefined : { field: check.field, message: check.message });
-          if (!check.ok) {
-            event.preventDefault();
-            event.currentTarget.querySelector<HTMLInputElement>(`input[name=${check.field}]`)?.focus();
-          }
-        }}
+        onSubmit={(event) =>
+          refuseIfBroken(event, checkForm(newPasswordSchema, formValues(new FormData(event.currentTarget))))
+        }
       >
         {alert ? (
           <Alert tone="error">
@@ -135,23 +123,7 @@ function NewPasswordForm({ email, result }: { email: string; result: Result | un
             ) : null}
           </Alert>
         ) : null}
-        <PasswordField
-          label="New Password"
-          name="password"
-          autoComplete="new-password"
-          required
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-          error={fieldError?.field === "password" ? fieldError.message : undefined}
-          onChange={() => setBrowserError(undefined)}
-        />
-        <PasswordField
-          label="Confirm Password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          error={fieldError?.field === "confirmPassword" ? fieldError.message : undefined}
-          onChange={() => setBrowserError(undefined)}
-        />
+        <NewPasswordFields problem={fieldError} onChange={clearProblem} />
         <Button type="submit" fullWidth loading={updating} loadingLabel="Updating password…">
           Update Password
         </Button>
@@ -161,14 +133,7 @@ function NewPasswordForm({ email, result }: { email: string; result: Result | un
 }
 
 function PasswordUpdated() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    const timer = setTimeout(
-      () => navigate("/login", { replace: true, state: { message: PASSWORD_UPDATED } }),
-      REDIRECT_DELAY_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [navigate]);
+  useRedirectAfter("/login", REDIRECT_DELAY_MS, { replace: true, state: { message: PASSWORD_UPDATED } });
 
   return (
     <AuthPage

@@ -1,10 +1,9 @@
 import { CircleCheck } from "lucide-react";
-import { useEffect } from "react";
-import { useNavigate } from "react-router";
 
 import { ButtonLink } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { AuthPage } from "~/features/accounts/components/auth-page";
+import { useRedirectAfter } from "~/features/accounts/components/use-redirect-after";
 import { EMAIL_CHANGE_SUCCESS_REDIRECT_MS } from "~/lib/account-rules";
 import type { Route } from "./+types/email-change-success";
 
@@ -15,11 +14,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Email Updated | LAN Cen
 const seconds = EMAIL_CHANGE_SUCCESS_REDIRECT_MS / 1000;
 
 export default function EmailChangeSuccess() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    const timer = setTimeout(() => navigate("/dashboard", { replace: true }), EMAIL_CHANGE_SUCCESS_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [navigate]);
+  useRedirectAfter("/dashboard", EMAIL_CHANGE_SUCCESS_REDIRECT_MS, { replace: true });
 
   return (
     <AuthPage

@@ -1,5 +1,4 @@
 import { KeyRound } from "lucide-react";
-import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 
 import { Alert } from "~/components/ui/alert";
@@ -8,6 +7,7 @@ import { TextField } from "~/components/ui/input";
 import { readAccountFlow, saveAccountFlow } from "~/features/accounts/account-flow.server";
 import { AuthPage, authLinkClasses } from "~/features/accounts/components/auth-page";
 import { ConfigurationRequired } from "~/features/accounts/components/configuration-required";
+import { useBrowserCheck } from "~/features/accounts/components/use-browser-check";
 import { requestPasswordReset } from "~/features/accounts/password-reset.server";
 import { checkForm, forgotPasswordSchema, formValues } from "~/features/accounts/schemas";
 import { accountServiceAvailable } from "~/features/accounts/service-status.server";
@@ -39,7 +39,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const [browserMessage, setBrowserMessage] = useState<string>();
+  const { problem, refuseIfBroken, clearProblem } = useBrowserCheck();
+  const browserMessage = problem?.message;
   const sending = navigation.state !== "idle" && navigation.formAction === "/forgot-password";
 
   if (!loaderData.available) return <ConfigurationRequired />;
@@ -68,11 +69,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
         className="flex flex-col gap-5"
         onSubmit={(event) => {
           const check = checkForm(forgotPasswordSchema, formValues(new FormData(event.currentTarget)));
-          setBrowserMessage(check.ok ? undefined : check.message);
-          if (!check.ok) {
-            event.preventDefault();
-            event.currentTarget.querySelector<HTMLInputElement>("input[name=email]")?.focus();
-          }
+          refuseIfBroken(event, check);
         }}
       >
         {serviceError ? <Alert tone="error">{serviceError}</Alert> : null}
@@ -86,7 +83,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
           spellCheck={false}
           required
           error={fieldError}
-          onChange={() => setBrowserMessage(undefined)}
+          onChange={clearProblem}
         />
         <Button type="submit" fullWidth loading={sending} loadingLabel="Sending reset code…">
           {sending ? "Sending Code..." : "Send Reset Code"}

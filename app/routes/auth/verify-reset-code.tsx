@@ -1,5 +1,4 @@
 import { MailCheck } from "lucide-react";
-import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 
 import { Alert } from "~/components/ui/alert";
@@ -8,6 +7,7 @@ import { readAccountFlow, saveAccountFlow } from "~/features/accounts/account-fl
 import { AuthPage, authLinkClasses } from "~/features/accounts/components/auth-page";
 import { CodeField } from "~/features/accounts/components/code-field";
 import { ConfigurationRequired } from "~/features/accounts/components/configuration-required";
+import { useBrowserCheck } from "~/features/accounts/components/use-browser-check";
 import { useExpiringValue } from "~/features/accounts/components/use-expiring-value";
 import { checkResetCode, requestPasswordReset } from "~/features/accounts/password-reset.server";
 import { checkForm, formValues, resetCodeSchema } from "~/features/accounts/schemas";
@@ -57,7 +57,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function VerifyResetCode({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const [browserMessage, setBrowserMessage] = useState<string>();
+  const { problem, refuseIfBroken, clearProblem } = useBrowserCheck();
+  const browserMessage = problem?.message;
   const submitting = navigation.state !== "idle" && navigation.formAction === "/verify-reset-code";
   const pendingIntent = submitting ? navigation.formData?.get("intent") : undefined;
   const serverResult = useExpiringValue(actionData?.ok ? actionData : undefined);
@@ -102,16 +103,12 @@ export default function VerifyResetCode({ loaderData, actionData }: Route.Compon
         onSubmit={(event) => {
           const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
           if (submitter?.value === "resend") {
-            setBrowserMessage(undefined);
+            clearProblem();
             return;
           }
           const values = formValues(new FormData(event.currentTarget));
           const check = checkForm(resetCodeSchema, { email: loaderData.email, code: values.code });
-          setBrowserMessage(check.ok ? undefined : check.message);
-          if (!check.ok) {
-            event.preventDefault();
-            event.currentTarget.querySelector<HTMLInputElement>("input[name=code]")?.focus();
-          }
+          refuseIfBroken(event, check, "code");
         }}
       >
         {alert ? <Alert tone={alert.ok ? "success" : "error"}>{alert.message}</Alert> : null}
@@ -120,7 +117,7 @@ export default function VerifyResetCode({ loaderData, actionData }: Route.Compon
           required
           error={fieldError}
           hint={`The code expires in ${CODE_VALIDITY_TEXT}.`}
-          onCodeChange={() => setBrowserMessage(undefined)}
+          onCodeChange={clearProblem}
         />
         <div className="flex flex-col gap-3">
           <Button

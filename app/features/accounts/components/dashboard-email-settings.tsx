@@ -11,6 +11,7 @@ import { CODE_LENGTH, CODE_VALIDITY_TEXT } from "~/lib/account-rules";
 import { checkForm, emailChangeCodeSchema, emailChangeRequestSchema, formValues } from "../schemas";
 import { CodeField } from "./code-field";
 import { DashboardSection, useLastResult } from "./dashboard-frame";
+import { useBrowserCheck } from "./use-browser-check";
 import { useExpiringValue } from "./use-expiring-value";
 import { useHydrated } from "./use-hydrated";
 
@@ -51,7 +52,7 @@ export function DashboardEmailSettings({
   const [current, forget] = useLastResult(result);
   const pendingEmail = current?.pendingEmail;
 
-  const [browserError, setBrowserError] = useState<{ field: "newEmail" | "code"; message: string }>();
+  const { problem: browserError, refuseIfBroken, clearProblem } = useBrowserCheck();
   const serverMessage = useExpiringValue(current?.message ? current : undefined);
   const shown = submitting ? undefined : serverMessage;
   const fieldError =
@@ -72,7 +73,7 @@ export function DashboardEmailSettings({
 
   function cancel() {
     forget();
-    setBrowserError(undefined);
+    clearProblem();
     setCode("");
   }
 
@@ -109,8 +110,7 @@ export function DashboardEmailSettings({
                 intent === "resend-email-change"
                   ? checkForm(emailChangeRequestSchema(currentEmail), values)
                   : checkForm(emailChangeCodeSchema, values);
-              setBrowserError(check.ok ? undefined : { field: "code", message: check.message });
-              if (!check.ok) event.preventDefault();
+              refuseIfBroken(event, check, "code");
             }}
           >
             <input type="hidden" name="newEmail" value={pendingEmail} />
@@ -126,7 +126,7 @@ export function DashboardEmailSettings({
               error={fieldError?.field === "code" ? fieldError.message : undefined}
               onCodeChange={(next) => {
                 setCode(next);
-                setBrowserError(undefined);
+                clearProblem();
               }}
             />
             <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
@@ -172,17 +172,13 @@ export function DashboardEmailSettings({
             action={ACTION}
             noValidate
             className="flex flex-col gap-5"
-            onSubmit={(event) => {
-              const check = checkForm(
-                emailChangeRequestSchema(currentEmail),
-                formValues(new FormData(event.currentTarget)),
-              );
-              setBrowserError(check.ok ? undefined : { field: "newEmail", message: check.message });
-              if (!check.ok) {
-                event.preventDefault();
-                event.currentTarget.querySelector<HTMLInputElement>("input[name=newEmail]")?.focus();
-              }
-            }}
+            onSubmit={(event) =>
+              refuseIfBroken(
+                event,
+                checkForm(emailChangeRequestSchema(currentEmail), formValues(new FormData(event.currentTarget))),
+                "newEmail",
+              )
+            }
           >
             <input type="hidden" name="intent" value="request-email-change" />
             <TextField
@@ -195,7 +191,7 @@ export function DashboardEmailSettings({
               spellCheck={false}
               required
               error={fieldError?.field === "newEmail" ? fieldError.message : undefined}
-              onChange={() => setBrowserError(undefined)}
+              onChange={clearProblem}
             />
             <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
               <Button

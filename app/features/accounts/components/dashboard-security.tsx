@@ -1,14 +1,14 @@
 import { LockKeyhole } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { MIN_PASSWORD_LENGTH } from "~/lib/account-rules";
 
 import { checkForm, formValues, newPasswordSchema } from "../schemas";
 import { DashboardSection, useLastResult } from "./dashboard-frame";
-import { PasswordField } from "./password-field";
+import { NewPasswordFields } from "./new-password-fields";
+import { useBrowserCheck } from "./use-browser-check";
 import { useExpiringValue } from "./use-expiring-value";
 
 /** What the dashboard action answers to the Security tab's form. */
@@ -26,7 +26,7 @@ export function DashboardSecurity({ result }: { result: SecurityResult | undefin
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const updating = navigation.state === "submitting" && navigation.formAction === ACTION;
-  const [browserError, setBrowserError] = useState<{ field: string; message: string }>();
+  const { problem: browserError, refuseIfBroken, clearProblem } = useBrowserCheck();
   const [last] = useLastResult(result);
   // Success clears after 3 seconds; a refusal stays until the next try.
   const success = useExpiringValue(last?.ok ? last : undefined);
@@ -51,34 +51,13 @@ export function DashboardSecurity({ result }: { result: SecurityResult | undefin
         action={ACTION}
         noValidate
         className="flex max-w-md flex-col gap-5"
-        onSubmit={(event) => {
-          const check = checkForm(newPasswordSchema, formValues(new FormData(event.currentTarget)));
-          setBrowserError(check.ok ? undefined : { field: check.field, message: check.message });
-          if (!check.ok) {
-            event.preventDefault();
-            event.currentTarget.querySelector<HTMLInputElement>(`input[name=${check.field}]`)?.focus();
-          }
-        }}
+        onSubmit={(event) =>
+          refuseIfBroken(event, checkForm(newPasswordSchema, formValues(new FormData(event.currentTarget))))
+        }
       >
         {banner ? <Alert tone={banner.ok ? "success" : "error"}>{banner.message}</Alert> : null}
         <input type="hidden" name="intent" value="change-password" />
-        <PasswordField
-          label="New Password"
-          name="password"
-          autoComplete="new-password"
-          required
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-          error={fieldError?.field === "password" ? fieldError.message : undefined}
-          onChange={() => setBrowserError(undefined)}
-        />
-        <PasswordField
-          label="Confirm Password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          error={fieldError?.field === "confirmPassword" ? fieldError.message : undefined}
-          onChange={() => setBrowserError(undefined)}
-        />
+        <NewPasswordFields problem={fieldError} onChange={clearProblem} />
         <div>
           <Button type="submit" loading={updating} loadingLabel="Updating password…">
             Update Password

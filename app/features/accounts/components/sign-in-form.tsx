@@ -1,14 +1,14 @@
 import { ShieldCheck } from "lucide-react";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
-import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 
 import { Alert } from "~/components/ui/alert";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/input";
-import { REDIRECT_DELAY_MS } from "~/lib/account-rules";
 
 import { checkForm, formValues, signInSchema } from "../schemas";
-import { AuthPage, authLinkClasses } from "./auth-page";
+import { authLinkClasses } from "./auth-page";
+import { DashboardRedirect } from "./dashboard-redirect";
 import { PasswordField } from "./password-field";
 import { useHydrated } from "./use-hydrated";
 
@@ -86,20 +86,11 @@ export function SignInLinks() {
 
 /** Admin Login's success: 'Login Successful', then the dashboard after 2 s (or at once by the link). */
 export function AdminLoginSuccess() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    const timer = setTimeout(() => navigate("/dashboard"), REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [navigate]);
-
   return (
-    <AuthPage icon={<ShieldCheck aria-hidden="true" className="size-6" />} title="Login Successful">
-      <div className="flex flex-col gap-5">
-        <Alert tone="success">You are signed in as an administrator. Taking you to your dashboard...</Alert>
-        <ButtonLink to="/dashboard" size="lg" fullWidth>
-          Go to Dashboard Now
-        </ButtonLink>
-      </div>
-    </AuthPage>
+    <DashboardRedirect
+      icon={<ShieldCheck aria-hidden="true" className="size-6" />}
+      title="Login Successful"
+      message="You are signed in as an administrator. Taking you to your dashboard..."
+    />
   );
 }

@@ -1,16 +1,17 @@
 import { ArrowLeft, CircleCheck, LoaderCircle, MailCheck, UserPlus } from "lucide-react";
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { TextField } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
-import { CODE_LENGTH, CODE_VALIDITY_TEXT, MESSAGE_CLEAR_MS, REDIRECT_DELAY_MS } from "~/lib/account-rules";
+import { CODE_LENGTH, CODE_VALIDITY_TEXT, MESSAGE_CLEAR_MS } from "~/lib/account-rules";
 
 import { checkForm, createAccountSchema, verificationCodeSchema } from "../schemas";
 import { AuthPage, authLinkClasses } from "./auth-page";
 import { CodeField } from "./code-field";
+import { DashboardRedirect } from "./dashboard-redirect";
 import { PasswordField } from "./password-field";
 import { useEmailAvailability } from "./use-email-availability";
 import { useHydrated } from "./use-hydrated";
@@ -382,20 +383,11 @@ export function SignupVerifyStep({
 
 /** The success step: signed in; on to the dashboard after 2 s, or at once by the link. */
 export function SignupSuccessStep() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    const timer = setTimeout(() => navigate("/dashboard"), REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [navigate]);
-
   return (
-    <AuthPage icon={<CircleCheck aria-hidden="true" className="size-6" />} title="Account Created!">
-      <div className="flex flex-col gap-5">
-        <Alert tone="success">Your email is verified and you are signed in. Taking you to your dashboard...</Alert>
-        <ButtonLink to="/dashboard" size="lg" fullWidth>
-          Go to Dashboard Now
-        </ButtonLink>
-      </div>
-    </AuthPage>
+    <DashboardRedirect
+      icon={<CircleCheck aria-hidden="true" className="size-6" />}
+      title="Account Created!"
+      message="Your email is verified and you are signed in. Taking you to your dashboard..."
+    />
   );
 }
