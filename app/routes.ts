@@ -17,8 +17,21 @@ export default [
   route("email-change-success", "routes/auth/email-change-success.tsx"),
   route("dashboard", "routes/dashboard/dashboard.tsx"),
 
+  route("registration-choice", "routes/venues/registration-choice.tsx"),
+  route("register-lan-center", "routes/venues/register-lan-center.tsx"),
+  // The same form, edited: the id comes from `?edit=` or from the path.
+  route("edit-lan-center", "routes/venues/register-lan-center.tsx", { id: "edit-lan-center" }),
+  route("edit-lan-center/:id", "routes/venues/register-lan-center.tsx", { id: "edit-lan-center-by-id" }),
+  route("register-lan-party", "routes/venues/register-lan-party.tsx"),
+  route("edit-lan-party/:id", "routes/venues/edit-lan-party.tsx"),
+  route("payment", "routes/subscriptions/payment.tsx"),
+  route("contacts", "routes/admin/contacts.tsx"),
+  route("contacts.csv", "routes/admin/contacts-csv.ts"),
+  route("admin/venues", "routes/admin/venues.tsx"),
+
   route("api/session", "routes/api/session.ts"),
   route("api/email-availability", "routes/api/email-availability.ts"),
+  route("api/geocode", "routes/api/geocode.ts"),
   route("dev/mail", "routes/dev/mail.tsx"),
   route("api/auth/*", "routes/api/auth.ts"),
 

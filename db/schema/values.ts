@@ -22,6 +22,9 @@ export type VenueType = (typeof VENUE_TYPES)[number];
 export const REVIEW_STATUSES = ["pending", "verified", "rejected"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
+/** What an owner changed in a reviewed venue, field by field, for the administrators' queue. */
+export type ReviewChanges = Record<string, { from: string | null; to: string | null }>;
+
 export const CONTACT_TYPES = ["lan_center", "lan_party"] as const;
 export type ContactType = (typeof CONTACT_TYPES)[number];
 

@@ -5,6 +5,7 @@ import {
   check,
   doublePrecision,
   index,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -14,7 +15,7 @@ import {
 
 import { user } from "./auth";
 import { createdAt, isOneOf, latitudeInRange, longitudeInRange, updatedAt } from "./columns";
-import { CONTACT_TYPES, EVENT_TYPES, REVIEW_STATUSES, VENUE_TYPES } from "./values";
+import { CONTACT_TYPES, EVENT_TYPES, REVIEW_STATUSES, VENUE_TYPES, type ReviewChanges } from "./values";
 
 /** A group a venue or party belongs to; the forms find one by exact name or create it. */
 export const communities = pgTable(
@@ -56,6 +57,9 @@ export const locations = pgTable(
     isDemo: boolean("is_demo").notNull().default(false),
     reviewStatus: text("review_status").notNull().default("pending"),
     rejectionReason: text("rejection_reason"),
+    /** The owner's edits since the last review ({ field: { from, to } }); null when nothing changed. */
+    reviewChanges: jsonb("review_changes").$type<ReviewChanges>(),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     /** The owner; null only for rows nobody owns (the demo set). */
     createdBy: text("created_by").references(() => user.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
@@ -78,6 +82,10 @@ export const locations = pgTable(
     // "My LAN Centers" on the dashboard.
     index("locations_created_by_created_at_idx").on(t.createdBy, t.createdAt.desc().nullsFirst()),
     index("locations_community_id_idx").on(t.communityId),
+    // The administrators' review queue: new venues and edits to reviewed ones.
+    index("locations_review_queue_idx")
+      .on(t.createdAt)
+      .where(sql`${t.reviewStatus} = 'pending' or ${t.reviewChanges} is not null`),
   ],
 );
 
@@ -111,6 +119,9 @@ export const events = pgTable(
     isDemo: boolean("is_demo").notNull().default(false),
     reviewStatus: text("review_status").notNull().default("pending"),
     rejectionReason: text("rejection_reason"),
+    /** The owner's edits since the last review ({ field: { from, to } }); null when nothing changed. */
+    reviewChanges: jsonb("review_changes").$type<ReviewChanges>(),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -127,6 +138,9 @@ export const events = pgTable(
       .where(sql`${t.verified}`),
     index("events_location_id_idx").on(t.locationId),
     index("events_community_id_idx").on(t.communityId),
+    index("events_review_queue_idx")
+      .on(t.createdAt)
+      .where(sql`${t.reviewStatus} = 'pending' or ${t.reviewChanges} is not null`),
   ],
 );
 

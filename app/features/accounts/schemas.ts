@@ -2,6 +2,8 @@ import { z } from "zod";
 
 import { CODE_LENGTH, MIN_PASSWORD_LENGTH } from "~/lib/account-rules";
 
+export { checkForm, formValues, type FormCheck } from "~/lib/forms";
+
 /**
  * One schema per account form, shared by the browser (instant feedback) and the action (the
  * check that counts). The spec checks each form's rules in order and shows the first that fails,
@@ -41,23 +43,6 @@ function orderedRules<Shape extends z.ZodRawShape>(shape: Shape, rules: Rule<z.i
 
 const text = z.string().default("");
 const blank = (value: string) => value.trim() === "";
-
-export type FormCheck<T> = { ok: true; data: T } | { ok: false; field: string; message: string };
-
-/** Runs a form's schema on raw values (FormData entries or state) and returns the first problem. */
-export function checkForm<S extends z.ZodType>(schema: S, values: unknown): FormCheck<z.infer<S>> {
-  const result = schema.safeParse(values);
-  if (result.success) return { ok: true, data: result.data };
-  const issue = result.error.issues[0]!;
-  return { ok: false, field: String(issue.path[0] ?? ""), message: issue.message };
-}
-
-/** FormData as a plain object of strings (files are not taken by any account form). */
-export function formValues(formData: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of formData) if (typeof value === "string") values[key] = value;
-  return values;
-}
 
 const passwordTooLong = (value: string) => value.length > MAX_PASSWORD_LENGTH;
 const passwordTooLongMessage = `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`;

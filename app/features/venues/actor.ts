@@ -1,0 +1,7 @@
+import type { SignedInAccount } from "~/features/accounts/viewer.server";
+
+/**
+ * Who acts on venues, as the server decided it from the session (never from the form): the
+ * owner's id scopes every query; administrators may act on any venue.
+ */
+export type Actor = Pick<SignedInAccount, "userId" | "email" | "isAdmin">;

@@ -1,0 +1,4 @@
+// Placeholder, replaced by the venues work.
+export default function Placeholder() {
+  return <h1>register-lan-party</h1>;
+}

@@ -1,0 +1,4 @@
+// Placeholder, replaced by the venues work.
+export default function Placeholder() {
+  return <h1>registration-choice</h1>;
+}
