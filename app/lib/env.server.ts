@@ -110,6 +110,7 @@ const publicSchema = schema.pick({
   MEETING_URL: true,
   SOCIAL_DISCORD_URL: true,
   SOCIAL_X_URL: true,
+  MAP_TILE_URL: true,
 });
 
 /**

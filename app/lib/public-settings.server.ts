@@ -5,6 +5,8 @@ export type PublicSettings = {
   contactEmail: string;
   meetingUrl: string;
   socialLinks: { label: string; href: string }[];
+  /** The keyless map's tile address ({z}/{x}/{y}), OpenStreetMap's by default. */
+  mapTileUrl: string;
 };
 
 export function publicSettings(): PublicSettings {
@@ -16,5 +18,6 @@ export function publicSettings(): PublicSettings {
       { label: "Discord", href: settings.SOCIAL_DISCORD_URL },
       { label: "X", href: settings.SOCIAL_X_URL },
     ],
+    mapTileUrl: settings.MAP_TILE_URL,
   };
 }

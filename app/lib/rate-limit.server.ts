@@ -17,6 +17,8 @@ export const RATE_RULES = {
   codeRequest: { name: "code-request", max: 5, windowSeconds: 15 * 60 },
   codeCheck: { name: "code-check", max: 10, windowSeconds: 15 * 60 },
   emailAvailability: { name: "email-availability", max: 30, windowSeconds: 10 * 60 },
+  // Address lookups and time zones for the venue forms (per IP only: 15 x IP_MULTIPLIER = 60 per 10 minutes).
+  geocode: { name: "geocode", max: 15, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 /** Per-IP budgets are wider than per-address ones: several people may share one address (a venue's network). */
