@@ -21,6 +21,8 @@ export const meta: Route.MetaFunction = () => [
 /** Notices a link can ask for (`?notice=`), for pages that send the visitor here without script. */
 const notices: Record<string, string> = {
   "password-updated": messages.passwordResetDone,
+  // An edit address of a LAN center opened signed out (app/routes/venues/register-lan-center.tsx).
+  "edit-lan-center": "Please sign in to edit your LAN center.",
 };
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,0 +1,289 @@
+import { Building2, Contact, Globe, MapPin, UsersRound } from "lucide-react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Form, Link } from "react-router";
+
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { TextField } from "~/components/ui/input";
+import { checkFields, formValues, type FieldErrors } from "~/lib/forms";
+
+import { LIMITS, VENUE_TYPES, VENUE_TYPE_LABELS, lanCenterSchema, type LanCenterField } from "../schemas";
+import { CoordinatesFields } from "./coordinates-fields";
+import { SelectField, TextAreaField } from "./lan-center-fields";
+
+/** The form's values as typed (what it posts, and what an answer gives back). */
+export type LanCenterFormValues = Record<LanCenterField, string>;
+
+export const EMPTY_LAN_CENTER_FORM: LanCenterFormValues = {
+  ownerName: "",
+  contactEmail: "",
+  communityName: "",
+  communityDescription: "",
+  communityImageUrl: "",
+  organizationName: "",
+  website: "",
+  address: "",
+  latitude: "",
+  longitude: "",
+  description: "",
+  imageUrl: "",
+  venueType: "",
+};
+
+/** Posted values (or a loaded center's) as the form's text: unknown keys dropped, missing ones empty. */
+export function lanCenterFormValues(values: Partial<Record<string, string | number | null>>): LanCenterFormValues {
+  const result = { ...EMPTY_LAN_CENTER_FORM };
+  for (const field of Object.keys(result) as LanCenterField[]) {
+    const value = values[field];
+    if (value !== undefined && value !== null) result[field] = String(value);
+  }
+  return result;
+}
+
+export const SIGNED_OUT_REGISTER_MESSAGE =
+  "You must be logged in to register a LAN center. Please create an account first.";
+
+/**
+ * Register or edit a LAN center: Contact, Community and Location Information. A plain form that
+ * posts without JavaScript; with it, the same schema as the action checks every field on submit,
+ * shows each problem under its field and focuses the first. What was typed survives any answer.
+ */
+export function LanCenterForm({
+  mode,
+  signedIn,
+  initialValues,
+  serverErrors,
+  failure,
+  submitting,
+}: {
+  mode: "register" | "edit";
+  signedIn: boolean;
+  initialValues: LanCenterFormValues;
+  /** The action's per-field answers to the last post. */
+  serverErrors?: FieldErrors;
+  /** A message about the whole form (signed out, saving failed); `signedOut` adds the account links. */
+  failure?: { message: string; signedOut?: boolean };
+  submitting: boolean;
+}) {
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<FieldErrors>(serverErrors ?? {});
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // A new answer from the server replaces the browser's findings, and its first problem gets the focus.
+  useEffect(() => {
+    if (!serverErrors) return;
+    setErrors(serverErrors);
+    if (formRef.current) focusFirstInvalid(formRef.current, serverErrors);
+  }, [serverErrors]);
+
+  const set = (field: LanCenterField) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => {
+      if (!(field in current)) return current;
+      const { [field]: _cleared, ...rest } = current;
+      return rest;
+    });
+  };
+  const text = (field: LanCenterField) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (event: { target: { value: string } }) => set(field)(event.target.value),
+  });
+
+  const submitLabel = !signedIn
+    ? "Create Account to Register"
+    : mode === "edit"
+      ? submitting
+        ? "Saving Changes..."
+        : "Save Changes"
+      : submitting
+        ? "Registering..."
+        : "Register LAN Center";
+
+  return (
+    <Form
+      ref={formRef}
+      method="post"
+      noValidate
+      className="flex flex-col gap-6"
+      onSubmit={(event) => {
+        // Signed out, the server's answer is the point (nothing is saved): no checks first.
+        if (!signedIn) return;
+        const check = checkFields(lanCenterSchema, formValues(new FormData(event.currentTarget)));
+        if (check.ok) {
+          setErrors({});
+          return;
+        }
+        event.preventDefault();
+        setErrors(check.errors);
+        focusFirstInvalid(event.currentTarget, check.errors);
+      }}
+    >
+      {failure ? (
+        <Alert tone="error">
+          <p>{failure.message}</p>
+          {failure.signedOut ? (
+            <p className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
+              <Link to="/signup-form" className={linkClasses}>
+                Create an account
+              </Link>
+              <Link to="/login" className={linkClasses}>
+                Sign in
+              </Link>
+            </p>
+          ) : null}
+        </Alert>
+      ) : null}
+      {Object.keys(errors).length > 0 && !failure ? (
+        <Alert tone="error">Please correct the fields marked below.</Alert>
+      ) : null}
+
+      <FormSection icon={<Contact aria-hidden="true" className="size-5" />} title="Contact Information">
+        <p className="text-sm text-slate-300">
+          Who runs the center. Only our team sees this, to reach you about your listing.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Owner / Manager Name"
+            autoComplete="name"
+            maxLength={LIMITS.personName}
+            {...text("ownerName")}
+          />
+          <TextField
+            label="Contact Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={LIMITS.email}
+            {...text("contactEmail")}
+          />
+        </div>
+      </FormSection>
+
+      <FormSection icon={<UsersRound aria-hidden="true" className="size-5" />} title="Community Information">
+        <TextField label="Community Name" required maxLength={LIMITS.name} {...text("communityName")} />
+        <TextAreaField label="Community Description" maxLength={LIMITS.description} {...text("communityDescription")} />
+        <TextField
+          label="Community Image URL"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          maxLength={LIMITS.url}
+          {...text("communityImageUrl")}
+        />
+        <p className="flex gap-2 rounded-lg border border-surface-700 bg-surface-950/60 px-3 py-2 text-sm text-slate-300">
+          <Globe aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-300" />
+          <span>
+            The community shares its website with the center: enter it once under Location Information and it is saved
+            for the location, the community and the contact.
+          </span>
+        </p>
+      </FormSection>
+
+      <FormSection icon={<MapPin aria-hidden="true" className="size-5" />} title="Location Information">
+        <TextField
+          label="Organization Name"
+          required
+          autoComplete="organization"
+          maxLength={LIMITS.name}
+          {...text("organizationName")}
+        />
+        <TextField
+          label="Website"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          hint="Also used for the community and the contact."
+          maxLength={LIMITS.url}
+          {...text("website")}
+        />
+        <TextField
+          label="Address"
+          required
+          autoComplete="street-address"
+          maxLength={LIMITS.address}
+          {...text("address")}
+        />
+        <CoordinatesFields
+          latitude={values.latitude}
+          longitude={values.longitude}
+          address={values.address}
+          required
+          errors={{ latitude: errors.latitude, longitude: errors.longitude }}
+          onChange={(coordinates) => {
+            if (coordinates.latitude !== values.latitude) set("latitude")(coordinates.latitude);
+            if (coordinates.longitude !== values.longitude) set("longitude")(coordinates.longitude);
+          }}
+        />
+        <TextAreaField label="Description" required maxLength={LIMITS.description} {...text("description")} />
+        <TextField
+          label="Image URL"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          maxLength={LIMITS.url}
+          {...text("imageUrl")}
+        />
+        <SelectField
+          label="LAN Type"
+          hint="Optional: helps visitors find your center by the kind of venue it is."
+          name="venueType"
+          value={values.venueType}
+          error={errors.venueType}
+          onChange={(event) => set("venueType")(event.target.value)}
+        >
+          <option value="">Not specified</option>
+          {VENUE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {VENUE_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </SelectField>
+      </FormSection>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {mode === "edit" ? (
+          <Link
+            to="/dashboard"
+            className="inline-flex min-h-11 items-center justify-center rounded-lg px-5 text-sm font-semibold text-slate-200 hover:bg-white/5 hover:text-white"
+          >
+            Cancel
+          </Link>
+        ) : null}
+        <Button type="submit" size="lg" loading={submitting && signedIn} loadingLabel={submitLabel}>
+          {mode === "register" ? <Building2 aria-hidden="true" className="size-5" /> : null}
+          {submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+const linkClasses = "font-semibold text-rose-50 underline underline-offset-2 hover:text-white";
+
+function FormSection({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Card as="section" aria-label={title} className="flex flex-col gap-4">
+      <h2 className="flex items-center gap-2 text-lg font-semibold text-white">
+        <span className="text-accent-300">{icon}</span>
+        {title}
+      </h2>
+      {children}
+    </Card>
+  );
+}
+
+/** Moves the focus to the first field, in the page's order, that has a problem. */
+function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
+  for (const element of Array.from(form.elements)) {
+    const name = (element as HTMLInputElement).name;
+    if (name && name in errors) {
+      (element as HTMLElement).focus();
+      return;
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import { and, eq } from "drizzle-orm";
+
+import { communities, locationContacts, locations } from "#db/schema/venues";
+import { openDatabase } from "~/lib/db.server";
+
+import type { Actor } from "./actor";
+import { LAN_CENTER_LOAD_FAILED, LAN_CENTER_NOT_FOUND } from "./lan-center-messages";
+import { ownedBy } from "./ownership.server";
+import type { VenueType } from "./schemas";
+
+/** What the edit form starts from: the center, its community and its contact row. */
+export type LanCenterForEdit = {
+  id: string;
+  organizationName: string;
+  address: string;
+  description: string;
+  website: string | null;
+  imageUrl: string | null;
+  lat: number | null;
+  lng: number | null;
+  venueType: VenueType | null;
+  community: { id: string; name: string; description: string | null; imageUrl: string | null } | null;
+  contact: { ownerName: string | null; email: string | null } | null;
+};
+
+export type LoadLanCenterResult =
+  { ok: true; center: LanCenterForEdit } | { ok: false; reason: "not-found" | "failed"; message: string };
+
+export { LAN_CENTER_LOAD_FAILED, LAN_CENTER_NOT_FOUND };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether text can be a venue id at all: anything else is "not found" before any query (no 500). */
+export function isVenueId(value: string | null | undefined): value is string {
+  return typeof value === "string" && UUID.test(value);
+}
+
+/**
+ * The center the actor may edit: their own, or any for an administrator. Another member's center
+ * is answered exactly like an unknown id.
+ */
+export async function loadLanCenterForEdit(actor: Actor, id: string): Promise<LoadLanCenterResult> {
+  if (!isVenueId(id)) return { ok: false, reason: "not-found", message: LAN_CENTER_NOT_FOUND };
+  try {
+    const database = await openDatabase();
+    const [row] = await database
+      .select({
+        location: {
+          id: locations.id,
+          organizationName: locations.organizationName,
+          address: locations.address,
+          description: locations.description,
+          website: locations.website,
+          imageUrl: locations.imageUrl,
+          lat: locations.lat,
+          lng: locations.lng,
+          venueType: locations.venueType,
+        },
+        community: {
+          id: communities.id,
+          name: communities.name,
+          description: communities.description,
+          imageUrl: communities.imageUrl,
+        },
+        contact: { ownerName: locationContacts.ownerName, email: locationContacts.email },
+        contactId: locationContacts.id,
+      })
+      .from(locations)
+      .leftJoin(communities, eq(communities.id, locations.communityId))
+      .leftJoin(
+        locationContacts,
+        and(eq(locationContacts.locationId, locations.id), eq(locationContacts.type, "lan_center")),
+      )
+      .where(and(eq(locations.id, id), ownedBy(locations.createdBy, actor)))
+      .limit(1);
+    if (!row) return { ok: false, reason: "not-found", message: LAN_CENTER_NOT_FOUND };
+    return {
+      ok: true,
+      center: {
+        ...row.location,
+        venueType: row.location.venueType as VenueType | null,
+        community: row.community,
+        contact: row.contactId ? (row.contact ?? { ownerName: null, email: null }) : null,
+      },
+    };
+  } catch (error) {
+    console.error(`[venues] loading LAN center ${id} for ${actor.userId} failed:`, error);
+    return { ok: false, reason: "failed", message: LAN_CENTER_LOAD_FAILED };
+  }
+}

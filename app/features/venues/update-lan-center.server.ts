@@ -1,0 +1,140 @@
+import { and, eq } from "drizzle-orm";
+
+import { communities, locationContacts, locations } from "#db/schema/venues";
+import { openDatabase } from "~/lib/db.server";
+
+import type { Actor } from "./actor";
+import { LAN_CENTER_NOT_FOUND, UPDATE_LAN_CENTER_FAILED } from "./lan-center-messages";
+import { isVenueId } from "./load-lan-center.server";
+import { ownedBy } from "./ownership.server";
+import { mergeReviewChanges } from "./review-changes";
+import type { LanCenterInput } from "./schemas";
+
+export type UpdateLanCenterResult = { ok: true } | { ok: false; reason: "not-found" | "failed"; message: string };
+
+class NotFound extends Error {}
+
+/**
+ * Saves the edit form: the location (scoped to its owner, or any for an administrator), its
+ * community and its contact row, in one transaction. The community and contact are secondary: the
+ * spec only logs their failure, so each runs in its own savepoint and a failure there rolls back
+ * that part alone while the location's change still commits.
+ *
+ * Review: a member's edit of a verified center keeps it listed and records what changed for the
+ * team; a member's edit of a rejected one sends it back to pending. An administrator's edit records
+ * nothing.
+ */
+export async function updateLanCenter(actor: Actor, id: string, input: LanCenterInput): Promise<UpdateLanCenterResult> {
+  if (!isVenueId(id)) return { ok: false, reason: "not-found", message: LAN_CENTER_NOT_FOUND };
+  try {
+    const database = await openDatabase();
+    await database.transaction(async (tx) => {
+      const scope = and(eq(locations.id, id), ownedBy(locations.createdBy, actor));
+      const [current] = await tx
+        .select({
+          organizationName: locations.organizationName,
+          address: locations.address,
+          description: locations.description,
+          website: locations.website,
+          imageUrl: locations.imageUrl,
+          lat: locations.lat,
+          lng: locations.lng,
+          venueType: locations.venueType,
+          communityId: locations.communityId,
+          reviewStatus: locations.reviewStatus,
+          reviewChanges: locations.reviewChanges,
+        })
+        .from(locations)
+        .where(scope)
+        .for("update")
+        .limit(1);
+      if (!current) throw new NotFound();
+
+      const after = {
+        organizationName: input.organizationName,
+        address: input.address,
+        description: input.description,
+        website: input.website,
+        imageUrl: input.imageUrl,
+        lat: input.latitude,
+        lng: input.longitude,
+        venueType: input.venueType,
+      };
+      const review = actor.isAdmin ? {} : reviewAfterOwnerEdit(current, after);
+      const updated = await tx
+        .update(locations)
+        .set({ ...after, ...review, updatedAt: new Date() })
+        .where(scope)
+        .returning({ id: locations.id });
+      if (updated.length === 0) throw new NotFound();
+
+      const communityId = current.communityId;
+      if (communityId && input.communityName.trim() !== "") {
+        await inSavepoint(tx, `community of LAN center ${id}`, () =>
+          tx
+            .update(communities)
+            .set({
+              name: input.communityName,
+              description: input.communityDescription,
+              imageUrl: input.communityImageUrl,
+              website: input.website,
+              updatedAt: new Date(),
+            })
+            // A community found by name at registration may be another member's: theirs stays as it is.
+            .where(and(eq(communities.id, communityId), ownedBy(communities.createdBy, actor))),
+        );
+      }
+
+      await inSavepoint(tx, `contact of LAN center ${id}`, async () => {
+        const contact = {
+          ownerName: input.ownerName,
+          email: input.contactEmail,
+          address: input.address,
+          organizationName: input.organizationName,
+          website: input.website,
+        };
+        const changed = await tx
+          .update(locationContacts)
+          .set({ ...contact, updatedAt: new Date() })
+          .where(and(eq(locationContacts.locationId, id), eq(locationContacts.type, "lan_center")))
+          .returning({ id: locationContacts.id });
+        if (changed.length === 0)
+          await tx.insert(locationContacts).values({ ...contact, locationId: id, type: "lan_center" });
+      });
+    });
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof NotFound) return { ok: false, reason: "not-found", message: LAN_CENTER_NOT_FOUND };
+    console.error(`[venues] updating LAN center ${id} for ${actor.userId} failed:`, error);
+    return { ok: false, reason: "failed", message: UPDATE_LAN_CENTER_FAILED };
+  }
+}
+
+type Transaction = Parameters<Parameters<Awaited<ReturnType<typeof openDatabase>>["transaction"]>[0]>[0];
+
+/** Runs `work` in a savepoint; a failure is logged and undone, and the outer transaction goes on. */
+async function inSavepoint(tx: Transaction, what: string, work: () => Promise<unknown>): Promise<void> {
+  try {
+    await tx.transaction(async () => {
+      await work();
+    });
+  } catch (error) {
+    console.error(`[venues] updating the ${what} failed (the location's change is kept):`, error);
+  }
+}
+
+type ReviewState = {
+  reviewStatus: string;
+  reviewChanges: Parameters<typeof mergeReviewChanges>[0];
+};
+
+function reviewAfterOwnerEdit(
+  current: ReviewState & Record<string, unknown>,
+  after: Record<string, string | number | null>,
+): Partial<typeof locations.$inferInsert> {
+  if (current.reviewStatus === "rejected") return { reviewStatus: "pending", verified: false };
+  if (current.reviewStatus !== "verified") return {};
+  const before: Record<string, string | number | null> = {};
+  for (const field of Object.keys(after)) before[field] = (current[field] as string | number | null) ?? null;
+  return { reviewChanges: mergeReviewChanges(current.reviewChanges, before, after) };
+}
