@@ -138,6 +138,8 @@ export function zonedInputToInstant(local: string, timeZone: string): Date | nul
   const match = LOCAL_DATE_TIME.exec(local.trim());
   if (!match || !isTimeZone(timeZone)) return null;
   const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as number[];
+  // Date reads years 0-99 as 1900-1999, and rolls 10:60 over into 11:00: refuse both.
+  if (year! < 1000 || hour! > 23 || minute! > 59 || second! > 59) return null;
   const instant = new TZDate(year!, month! - 1, day!, hour!, minute!, second ?? 0, timeZone);
   // Rejects 2026-02-31 and the like, which Date would roll over into March.
   if (instant.getMonth() !== month! - 1 || instant.getDate() !== day! || Number.isNaN(instant.getTime())) return null;

@@ -1,4 +1,117 @@
-// Placeholder, replaced by the venues work.
-export default function Placeholder() {
-  return <h1>edit-lan-party</h1>;
+import { data, redirect, useNavigation } from "react-router";
+
+import { Alert } from "~/components/ui/alert";
+import { readSignedInAccount } from "~/features/accounts/viewer.server";
+import {
+  LanPartyForm,
+  listTimeZones,
+  partyFormValues,
+  postedPartyValues,
+  type LanPartyFormValues,
+} from "~/features/venues/components/lan-party-form";
+import { LanPartyPage, LanPartyPanel, LanPartyProblem } from "~/features/venues/components/lan-party-page";
+import { RedirectNotice } from "~/features/venues/components/redirect-notice";
+import { FETCH_EVENT_FAILED, loadLanPartyForEdit } from "~/features/venues/load-lan-party.server";
+import { lanPartyEditSchema } from "~/features/venues/schemas";
+import { updateLanParty } from "~/features/venues/update-lan-party.server";
+import { checkFields, formValues, type FieldErrors } from "~/lib/forms";
+import type { Route } from "./+types/edit-lan-party";
+
+export const handle = { callToAction: false };
+
+export const meta: Route.MetaFunction = () => [{ title: "Edit LAN Party | LAN Centers" }];
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+type EditState =
+  | { state: "ready"; values: LanPartyFormValues; timeZones: string[] }
+  | { state: "not-found" | "failed"; message: string };
+
+type SaveAnswer = { ok: true } | { ok: false; values: LanPartyFormValues; errors?: FieldErrors; message?: string };
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { account, headers, unavailable } = await readSignedInAccount(request);
+  if (!account) {
+    if (unavailable) return data<EditState>({ state: "failed", message: FETCH_EVENT_FAILED }, { status: 503, headers });
+    throw redirect("/login", { headers });
+  }
+  const result = await loadLanPartyForEdit(account, params.id);
+  if (result.ok) {
+    return data<EditState>(
+      { state: "ready", values: partyFormValues(result.party), timeZones: listTimeZones() },
+      { headers },
+    );
+  }
+  // Another member's party is answered exactly like one that does not exist.
+  const status = result.reason === "not-found" ? 404 : 500;
+  return data<EditState>({ state: result.reason, message: result.message }, { status, headers });
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const posted = formValues(await request.formData());
+  const values = postedPartyValues(posted);
+  const { account, headers } = await readSignedInAccount(request);
+  if (!account) throw redirect("/login", { headers });
+
+  const check = checkFields(lanPartyEditSchema, posted);
+  if (!check.ok) return data<SaveAnswer>({ ok: false, values, errors: check.errors }, { status: 400, headers });
+
+  const result = await updateLanParty(account, params.id, check.data);
+  if (!result.ok) {
+    const status = result.reason === "not-found" ? 404 : 500;
+    return data<SaveAnswer>({ ok: false, values, message: result.message }, { status, headers });
+  }
+  return data<SaveAnswer>({ ok: true }, { headers });
+}
+
+export default function EditLanParty({ loaderData, actionData, params }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const formAction = `/edit-lan-party/${params.id}`;
+  const submitting = navigation.state === "submitting" && navigation.formAction === formAction;
+  const answer = actionData as SaveAnswer | undefined;
+
+  if (answer?.ok) {
+    return (
+      <LanPartyPage title="Edit LAN Party">
+        <RedirectNotice
+          title="Changes Saved!"
+          message="Redirecting to dashboard..."
+          to="/dashboard"
+          seconds={2}
+          linkLabel="Go to Dashboard Now"
+        />
+      </LanPartyPage>
+    );
+  }
+
+  if (loaderData.state !== "ready") {
+    return (
+      <LanPartyPage title="Edit LAN Party">
+        <LanPartyProblem
+          title={loaderData.message}
+          message={
+            loaderData.state === "not-found"
+              ? "Check the link, or choose the party from your dashboard."
+              : "Please try again in a moment."
+          }
+        />
+      </LanPartyPage>
+    );
+  }
+
+  const refused = submitting ? undefined : answer;
+  return (
+    <LanPartyPage title="Edit LAN Party" description="Start and end are the party's local times in its time zone.">
+      <LanPartyPanel>
+        <LanPartyForm
+          mode="edit"
+          initialValues={answer?.values ?? loaderData.values}
+          serverErrors={refused?.errors}
+          formError={refused?.message ? <Alert tone="error">{refused.message}</Alert> : null}
+          timeZones={loaderData.timeZones}
+          submitting={submitting}
+        />
+      </LanPartyPanel>
+    </LanPartyPage>
+  );
 }

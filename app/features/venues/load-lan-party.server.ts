@@ -1,0 +1,72 @@
+import { and, eq } from "drizzle-orm";
+
+import type { ReviewStatus } from "#db/schema/values";
+import { events } from "#db/schema/venues";
+import { openDatabase } from "~/lib/db.server";
+
+import type { Actor } from "./actor";
+import { ownedBy } from "./ownership.server";
+
+/** A party as the edit form starts from it. */
+export type LanPartyForEdit = {
+  id: string;
+  eventName: string;
+  description: string;
+  startDate: Date;
+  endDate: Date;
+  timeZone: string;
+  location: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  website: string | null;
+  imageUrl: string | null;
+  reviewStatus: ReviewStatus;
+};
+
+export type LoadLanPartyResult =
+  { ok: true; party: LanPartyForEdit } | { ok: false; reason: "not-found" | "failed"; message: string };
+
+export const EVENT_NOT_FOUND = "Event not found";
+export const FETCH_EVENT_FAILED = "Failed to fetch event";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether an id from the address can name a row at all (anything else is simply not found). */
+export function isVenueId(id: string): boolean {
+  return UUID.test(id);
+}
+
+/**
+ * The party to edit: the actor's own, or any for an administrator. Another member's party is
+ * answered exactly like an unknown one.
+ */
+export async function loadLanPartyForEdit(actor: Actor, id: string): Promise<LoadLanPartyResult> {
+  const notFound = { ok: false, reason: "not-found", message: EVENT_NOT_FOUND } as const;
+  if (!isVenueId(id)) return notFound;
+  try {
+    const database = await openDatabase();
+    const [party] = await database
+      .select({
+        id: events.id,
+        eventName: events.organizationName,
+        description: events.description,
+        startDate: events.startDate,
+        endDate: events.endDate,
+        timeZone: events.timeZone,
+        location: events.customLocation,
+        latitude: events.lat,
+        longitude: events.lng,
+        website: events.website,
+        imageUrl: events.imageUrl,
+        reviewStatus: events.reviewStatus,
+      })
+      .from(events)
+      .where(and(eq(events.id, id), ownedBy(events.createdBy, actor)))
+      .limit(1);
+    if (!party) return notFound;
+    return { ok: true, party: { ...party, reviewStatus: party.reviewStatus as ReviewStatus } };
+  } catch (error) {
+    console.error(`[venues] loading LAN party ${id} for ${actor.userId} failed:`, error);
+    return { ok: false, reason: "failed", message: FETCH_EVENT_FAILED };
+  }
+}

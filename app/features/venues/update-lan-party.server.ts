@@ -1,0 +1,103 @@
+import { and, eq } from "drizzle-orm";
+
+import { events, locationContacts } from "#db/schema/venues";
+import { openDatabase } from "~/lib/db.server";
+
+import type { Actor } from "./actor";
+import { EVENT_NOT_FOUND, isVenueId } from "./load-lan-party.server";
+import { ownedBy } from "./ownership.server";
+import { mergeReviewChanges } from "./review-changes";
+import { partyContactAddress, type LanPartyEditInput } from "./schemas";
+
+export type UpdateLanPartyResult = { ok: true } | { ok: false; reason: "not-found" | "failed"; message: string };
+
+export const UPDATE_EVENT_FAILED = "Failed to update event";
+
+/** Thrown inside the transaction to roll it back when the party is not the actor's to change. */
+class PartyNotFound extends Error {}
+
+/**
+ * Saves the edit form: the event's own fields, and its contact row's copy of the name, place and
+ * website, in one transaction. Scoped to the actor's own party (any for an administrator); another
+ * member's is answered exactly like an unknown one. A member's edit of a verified party stays
+ * listed and records what changed for the review queue; one of a rejected party asks for a new review.
+ */
+export async function updateLanParty(
+  actor: Actor,
+  id: string,
+  input: LanPartyEditInput,
+): Promise<UpdateLanPartyResult> {
+  const notFound = { ok: false, reason: "not-found", message: EVENT_NOT_FOUND } as const;
+  if (!isVenueId(id)) return notFound;
+  const scope = and(eq(events.id, id), ownedBy(events.createdBy, actor));
+  try {
+    const database = await openDatabase();
+    await database.transaction(async (tx) => {
+      const [current] = await tx.select().from(events).where(scope).limit(1).for("update");
+      if (!current) throw new PartyNotFound();
+
+      const after = {
+        organizationName: input.eventName,
+        description: input.description,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        timeZone: input.timeZone,
+        customLocation: input.location,
+        lat: input.latitude,
+        lng: input.longitude,
+        website: input.website,
+        imageUrl: input.imageUrl,
+      };
+      const review = actor.isAdmin ? {} : reviewAfterOwnerEdit(current, after);
+
+      const updated = await tx
+        .update(events)
+        .set({ ...after, ...review })
+        .where(scope)
+        .returning({ id: events.id });
+      if (updated.length === 0) throw new PartyNotFound();
+
+      await tx
+        .update(locationContacts)
+        .set({
+          organizationName: input.eventName,
+          address: partyContactAddress(input.location),
+          website: input.website,
+        })
+        .where(and(eq(locationContacts.eventId, id), eq(locationContacts.type, "lan_party")));
+    });
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof PartyNotFound) return notFound;
+    console.error(`[venues] updating LAN party ${id} for ${actor.userId} failed:`, error);
+    return { ok: false, reason: "failed", message: UPDATE_EVENT_FAILED };
+  }
+}
+
+type PartyRow = typeof events.$inferSelect;
+type PartyFields = Pick<
+  PartyRow,
+  | "organizationName"
+  | "description"
+  | "startDate"
+  | "endDate"
+  | "timeZone"
+  | "customLocation"
+  | "lat"
+  | "lng"
+  | "website"
+  | "imageUrl"
+>;
+
+/**
+ * A member's edit of a reviewed party: a verified one stays verified and lists what changed for
+ * the team; a rejected one goes back to pending (its rejection reason is kept for the history).
+ */
+function reviewAfterOwnerEdit(current: PartyRow, after: PartyFields): Partial<PartyRow> {
+  if (current.reviewStatus === "verified") {
+    const before = Object.fromEntries(Object.keys(after).map((field) => [field, current[field as keyof PartyFields]]));
+    return { reviewChanges: mergeReviewChanges(current.reviewChanges, before, after) };
+  }
+  if (current.reviewStatus === "rejected") return { reviewStatus: "pending", verified: false };
+  return {};
+}
