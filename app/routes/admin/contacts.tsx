@@ -1,4 +1,229 @@
-// Placeholder, replaced by the venues work.
-export default function Placeholder() {
-  return <h1>contacts</h1>;
+import { ChevronLeft, ChevronRight, Download, ShieldAlert, Users } from "lucide-react";
+import { useEffect, useState } from "react";
+import { data, isRouteErrorResponse, Link, Navigate, redirect, useNavigation } from "react-router";
+
+import { BackgroundVideo } from "~/components/layout/background-video";
+import { Alert } from "~/components/ui/alert";
+import { ButtonLink, buttonClasses } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { Spinner } from "~/components/ui/spinner";
+import { readSignedInAccount } from "~/features/accounts/viewer.server";
+import { ContactCards } from "~/features/venues/components/contact-cards";
+import { listContacts, type ContactsPage } from "~/features/venues/list-contacts.server";
+import type { Route } from "./+types/contacts";
+
+export const handle = { callToAction: false };
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Location Contacts | LAN Centers" },
+  { name: "robots", content: "noindex" },
+];
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+type ContactsState =
+  | { state: "forbidden" }
+  | { state: "error"; message: string }
+  | ({ state: "ready" } & ContactsPage)
+  // Only in the browser: the server sent a signed-out visitor to sign in.
+  | { state: "redirect"; to: string };
+
+const FAILED = "Failed to fetch contacts";
+
+/**
+ * Every venue's contact, for administrators only, decided here on the server: a signed-out visitor
+ * goes to sign in, a member gets a 403 page without a single contact.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { account, headers, unavailable } = await readSignedInAccount(request);
+  if (!account) {
+    if (unavailable) return data<ContactsState>({ state: "error", message: FAILED }, { status: 503, headers });
+    throw redirect("/login", { headers });
+  }
+  const page = Number(new URL(request.url).searchParams.get("page") ?? "1");
+  const result = await listContacts(account, { page: Number.isFinite(page) ? page : 1 });
+  if (!result.ok) {
+    const state: ContactsState = result.status === 403 ? { state: "forbidden" } : { state: "error", message: FAILED };
+    return data<ContactsState>(state, { status: result.status, headers });
+  }
+  const { ok: _ok, ...contactsPage } = result;
+  return data<ContactsState>({ state: "ready", ...contactsPage }, { headers });
+}
+
+/** Whether the contacts page is on screen: moving between its pages keeps the cards in view. */
+let contactsShown = 0;
+
+/**
+ * Arriving from another page in the browser shows the spinner at once, while the server answers;
+ * a server-rendered visit needs no such step.
+ */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const state = serverLoader();
+  if (contactsShown > 0) return state;
+  const settled = state.catch((error: unknown): ContactsState => {
+    // A redirect (signed out) cannot be followed from a promise the page awaits: the page does it.
+    if (error instanceof Response && error.status >= 300 && error.status < 400) {
+      return { state: "redirect", to: error.headers.get("Location") ?? "/login" };
+    }
+    if (isRouteErrorResponse(error) && error.status === 403) return { state: "forbidden" };
+    return { state: "error", message: FAILED };
+  });
+  return { pending: settled };
+}
+
+type Pending<T> = { pending: Promise<T> };
+
+export default function Contacts({ loaderData }: Route.ComponentProps) {
+  useEffect(() => {
+    contactsShown += 1;
+    return () => {
+      contactsShown -= 1;
+    };
+  }, []);
+  const state = useArrived(loaderData as ContactsState | Pending<ContactsState>);
+  const navigation = useNavigation();
+  const changingPage = navigation.state === "loading" && navigation.location.pathname === "/contacts";
+
+  if (state?.state === "redirect") return <Navigate to={state.to} replace />;
+  if (state?.state === "forbidden") return <AdministratorsOnly />;
+
+  return (
+    <>
+      <BackgroundVideo />
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+        <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <p className="text-sm font-semibold tracking-widest text-accent-300 uppercase">Administrators</p>
+            <h1 className="mt-2 flex items-center gap-3 font-display text-3xl font-extrabold tracking-tight text-white sm:text-4xl">
+              <Users aria-hidden="true" className="size-8 text-accent-300" />
+              Location Contacts
+            </h1>
+            {state?.state === "ready" ? (
+              <p className="mt-2 text-sm text-slate-300">
+                {state.total === 1 ? "1 contact" : `${state.total.toLocaleString("en-US")} contacts`}, newest first.
+              </p>
+            ) : null}
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <ButtonLink to="/dashboard" variant="secondary">
+              Back to Dashboard
+            </ButtonLink>
+            {/* A file download, not a page: the browser fetches it itself. */}
+            <ButtonLink to="/contacts.csv" reloadDocument>
+              <Download aria-hidden="true" className="size-4" />
+              Export CSV
+            </ButtonLink>
+          </div>
+        </header>
+
+        <div aria-live="polite" aria-busy={!state || changingPage}>
+          {!state ? (
+            <Card padding="lg" className="flex min-h-60 items-center justify-center">
+              <Spinner size="lg" label="Loading contacts..." showLabel />
+            </Card>
+          ) : state.state === "error" ? (
+            <Alert tone="error" title={state.message}>
+              The contact list could not be loaded. Please try again in a moment.
+            </Alert>
+          ) : state.contacts.length === 0 ? (
+            <Card padding="lg" className="text-center">
+              <h2 className="text-lg font-semibold text-white">No contacts found</h2>
+              <p className="mt-2 text-sm text-slate-300">
+                Contact information will appear here once locations are registered.
+              </p>
+            </Card>
+          ) : (
+            <div className="relative flex flex-col gap-6">
+              <h2 className="sr-only">
+                Contacts, page {state.page} of {state.pageCount}
+              </h2>
+              {changingPage ? (
+                <div className="absolute inset-0 z-10 flex items-start justify-center rounded-2xl bg-surface-950/60 pt-24">
+                  <Spinner size="lg" label="Loading contacts..." showLabel />
+                </div>
+              ) : null}
+              <ContactCards contacts={state.contacts} wide />
+              <Pagination page={state.page} pageCount={state.pageCount} />
+            </div>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}
+
+function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
+  if (pageCount <= 1) return null;
+  const link = buttonClasses({ variant: "secondary" });
+  const off = "pointer-events-none opacity-50";
+  return (
+    <nav aria-label="Contact pages" className="flex items-center justify-between gap-3">
+      {page > 1 ? (
+        <Link to={`?page=${page - 1}`} className={link} rel="prev">
+          <ChevronLeft aria-hidden="true" className="size-4" />
+          Previous
+        </Link>
+      ) : (
+        <span aria-hidden="true" className={`${link} ${off}`}>
+          <ChevronLeft className="size-4" />
+          Previous
+        </span>
+      )}
+      <p className="text-sm text-slate-300">
+        Page {page} of {pageCount}
+      </p>
+      {page < pageCount ? (
+        <Link to={`?page=${page + 1}`} className={link} rel="next">
+          Next
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Link>
+      ) : (
+        <span aria-hidden="true" className={`${link} ${off}`}>
+          Next
+          <ChevronRight className="size-4" />
+        </span>
+      )}
+    </nav>
+  );
+}
+
+function AdministratorsOnly() {
+  return (
+    <>
+      <BackgroundVideo />
+      <div className="mx-auto max-w-md px-4 py-12 sm:py-16">
+        <Card padding="lg" className="text-center">
+          <div className="mx-auto mb-4 flex size-12 items-center justify-center rounded-full bg-rose-400/15 text-rose-300">
+            <ShieldAlert aria-hidden="true" className="size-6" />
+          </div>
+          <h1 className="font-display text-2xl font-bold tracking-tight text-white sm:text-3xl">Administrators only</h1>
+          <p className="mt-2 text-sm leading-relaxed text-slate-300">
+            The contact list is available to administrators only. Your own LAN centers and parties are on your
+            dashboard.
+          </p>
+          <ButtonLink to="/dashboard" fullWidth className="mt-6">
+            Back to Dashboard
+          </ButtonLink>
+        </Card>
+      </div>
+    </>
+  );
+}
+
+/** The page's data, or undefined while it is on its way (as on the dashboard, without Suspense). */
+function useArrived<T extends object>(loaded: T | Pending<T>): T | undefined {
+  const pending = "pending" in loaded ? loaded.pending : undefined;
+  const [arrived, setArrived] = useState<{ from: Promise<T>; value: T }>();
+  useEffect(() => {
+    if (!pending) return;
+    let current = true;
+    void pending.then((value) => {
+      if (current) setArrived({ from: pending, value });
+    });
+    return () => {
+      current = false;
+    };
+  }, [pending]);
+  if (!pending) return loaded as T;
+  return arrived?.from === pending ? arrived.value : undefined;
 }

@@ -28,6 +28,11 @@ import { DashboardWelcomeBanner } from "~/features/accounts/components/dashboard
 import { confirmEmailChange, requestEmailChange } from "~/features/accounts/email-change.server";
 import { changePassword } from "~/features/accounts/password-change.server";
 import { readSignedInAccount } from "~/features/accounts/viewer.server";
+import { deleteLanCenter } from "~/features/venues/delete-lan-center.server";
+import { deleteLanParty } from "~/features/venues/delete-lan-party.server";
+import type { DeleteVenueAnswer } from "~/features/venues/components/delete-venue-dialog";
+import { MyVenuesOverview } from "~/features/venues/components/my-venues";
+import { listMyVenues, type MyVenues } from "~/features/venues/list-my-venues.server";
 import type { Route } from "./+types/dashboard";
 
 export const handle = { callToAction: false };
@@ -37,13 +42,19 @@ export const meta: Route.MetaFunction = () => [{ title: "Dashboard | LAN Centers
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 type DashboardState =
-  { state: "signed-out" } | { state: "unavailable" } | { state: "ready"; summary: DashboardSummary };
+  | { state: "signed-out" }
+  | { state: "unavailable" }
+  // `venues` is null when only the lists failed: the counters and the other tabs still work.
+  | { state: "ready"; summary: DashboardSummary; venues: MyVenues | null };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { account, headers, unavailable } = await readSignedInAccount(request);
   if (!account) return data<DashboardState>({ state: unavailable ? "unavailable" : "signed-out" }, { headers });
-  const summary = await loadDashboard(account);
-  return data<DashboardState>(summary ? { state: "ready", summary } : { state: "unavailable" }, { headers });
+  const [summary, venues] = await Promise.all([loadDashboard(account), listMyVenues(account)]);
+  return data<DashboardState>(
+    summary ? { state: "ready", summary, venues: venues.ok ? venues.venues : null } : { state: "unavailable" },
+    { headers },
+  );
 }
 
 /** Whether a dashboard is on screen: its revalidations (after a form) must not blank it. */
@@ -60,7 +71,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return { pending: state.catch(() => unavailable) };
 }
 
-type ActionResult = EmailSettingsResult | SecurityResult;
+type ActionResult = EmailSettingsResult | SecurityResult | DeleteVenueAnswer;
 
 /**
  * Every form of the dashboard posts here with an `intent`. Each one reads the account again from
@@ -117,6 +128,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       return redirect("/email-change-success", { headers: result.headers });
     }
+    case "delete-lan-center":
+    case "delete-lan-party": {
+      const id = values.id ?? "";
+      const result =
+        intent === "delete-lan-center" ? await deleteLanCenter(account, id) : await deleteLanParty(account, id);
+      // On success the router loads the dashboard again, and the deleted card is gone.
+      return data<ActionResult>(
+        result.ok ? { intent, ok: true, id } : { intent, ok: false, message: result.message, id },
+        { status: result.ok ? 200 : result.status, headers },
+      );
+    }
     case "cancel-email-change":
       return data<ActionResult>({ intent, ok: true }, { headers });
     case "change-password": {
@@ -140,6 +162,8 @@ const INTENTS = [
   "confirm-email-change",
   "cancel-email-change",
   "change-password",
+  "delete-lan-center",
+  "delete-lan-party",
 ] as const;
 
 function isIntent(value: string | undefined): value is (typeof INTENTS)[number] {
@@ -154,8 +178,16 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
     };
   }, []);
 
-  const result = actionData && "intent" in actionData ? actionData : undefined;
+  // Deletes answer their card's own fetcher; the page's forms are the account ones.
+  const result =
+    actionData && "intent" in actionData && !isDeleteAnswer(actionData) ? (actionData as AccountResult) : undefined;
   return <DashboardPage loaded={loaderData} result={result} />;
+}
+
+type AccountResult = EmailSettingsResult | SecurityResult;
+
+function isDeleteAnswer(result: { intent: string }): boolean {
+  return result.intent === "delete-lan-center" || result.intent === "delete-lan-party";
 }
 
 function DashboardPage({
@@ -163,7 +195,7 @@ function DashboardPage({
   result,
 }: {
   loaded: DashboardState | Pending<DashboardState>;
-  result: ActionResult | undefined;
+  result: AccountResult | undefined;
 }) {
   const [tab, selectTab] = useTabInAddress();
   const state = useArrived(loaded);
@@ -171,7 +203,7 @@ function DashboardPage({
   if (state.state === "signed-out") return <DashboardSignInRequired />;
   if (state.state === "unavailable") return <DashboardUnavailable />;
 
-  const { summary } = state;
+  const { summary, venues } = state;
 
   return (
     <DashboardFrame>
@@ -189,7 +221,9 @@ function DashboardPage({
               lanCenters={summary.lanCenters}
               lanParties={summary.lanParties}
               activeSubscriptions={summary.activeSubscriptions}
-            />
+            >
+              <MyVenuesOverview venues={venues} isAdmin={summary.isAdmin} />
+            </DashboardOverview>
           ),
           email: (
             <DashboardEmailSettings

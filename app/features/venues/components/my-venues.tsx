@@ -1,0 +1,147 @@
+import { ClipboardCheck, Download, Plus, Users } from "lucide-react";
+import type { ReactNode } from "react";
+
+import { Alert } from "~/components/ui/alert";
+import { ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import type { ContactCard } from "~/features/venues/list-contacts.server";
+import type { MyVenues } from "~/features/venues/list-my-venues.server";
+
+import { ContactCards } from "./contact-cards";
+import { GetStarted, QuickActions } from "./get-started";
+import { LanCenterCard, LanPartyCard } from "./venue-card";
+
+/**
+ * The venue part of the dashboard's Overview: the owner's centers and parties with their actions,
+ * the first steps or shortcuts for members, and Contact Management for administrators.
+ */
+export function MyVenuesOverview({ venues, isAdmin }: { venues: MyVenues | null; isAdmin: boolean }) {
+  if (!venues) {
+    return (
+      <Alert tone="error" title="Failed to fetch user locations">
+        Your LAN centers and parties could not be loaded. Please reload the page in a moment.
+      </Alert>
+    );
+  }
+  const { lanCenters, lanParties, recentContacts } = venues;
+  const nothingYet = lanCenters.length === 0 && lanParties.length === 0;
+
+  return (
+    <>
+      {isAdmin ? null : nothingYet ? <GetStarted /> : null}
+
+      <VenueSection
+        id="my-lan-centers"
+        title="My LAN Centers"
+        action={<AddLink to="/register-lan-center">Add Center</AddLink>}
+      >
+        {lanCenters.length === 0 ? (
+          <EmptyText>You have not registered a LAN center yet.</EmptyText>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {lanCenters.map((center) => (
+              <LanCenterCard key={center.id} center={center} />
+            ))}
+          </ul>
+        )}
+      </VenueSection>
+
+      <VenueSection
+        id="my-lan-parties"
+        title="My LAN Parties"
+        action={<AddLink to="/register-lan-party">Add Party</AddLink>}
+      >
+        {lanParties.length === 0 ? (
+          <EmptyText>You have not registered a LAN party yet.</EmptyText>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {lanParties.map((party) => (
+              <LanPartyCard key={party.id} party={party} />
+            ))}
+          </ul>
+        )}
+      </VenueSection>
+
+      {isAdmin ? null : nothingYet ? null : <QuickActions />}
+      {isAdmin ? <ContactManagement contacts={recentContacts ?? []} /> : null}
+    </>
+  );
+}
+
+/** Administrators: the newest contacts, the way to all of them and the export, and the review queue. */
+function ContactManagement({ contacts }: { contacts: ContactCard[] }) {
+  return (
+    <VenueSection
+      id="contact-management"
+      title="Contact Management"
+      action={
+        <div className="flex flex-wrap gap-2">
+          <ButtonLink to="/admin/venues" variant="secondary" size="sm" className="min-h-11">
+            <ClipboardCheck aria-hidden="true" className="size-4" />
+            Review Queue
+          </ButtonLink>
+          {/* A file download, not a page: the browser fetches it itself. */}
+          <ButtonLink to="/contacts.csv" reloadDocument variant="secondary" size="sm" className="min-h-11">
+            <Download aria-hidden="true" className="size-4" />
+            Export CSV
+          </ButtonLink>
+        </div>
+      }
+    >
+      {contacts.length === 0 ? (
+        <EmptyText>No contacts found</EmptyText>
+      ) : (
+        <>
+          <ContactCards contacts={contacts} />
+          <div className="mt-4">
+            <ButtonLink to="/contacts" size="sm" className="min-h-11">
+              <Users aria-hidden="true" className="size-4" />
+              View all contacts
+            </ButtonLink>
+          </div>
+        </>
+      )}
+    </VenueSection>
+  );
+}
+
+function VenueSection({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  action: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={`${id}-heading`} className="font-display text-2xl font-bold tracking-tight text-white">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function AddLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <ButtonLink to={to} size="sm" className="min-h-11">
+      <Plus aria-hidden="true" className="size-4" />
+      {children}
+    </ButtonLink>
+  );
+}
+
+function EmptyText({ children }: { children: ReactNode }) {
+  return (
+    <Card>
+      <p className="text-sm text-slate-300">{children}</p>
+    </Card>
+  );
+}

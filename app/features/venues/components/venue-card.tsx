@@ -1,0 +1,144 @@
+import { ExternalLink, Pencil } from "lucide-react";
+import type { ReactNode } from "react";
+
+import { ButtonLink, NewTabHint } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import type { MyLanCenter, MyLanParty } from "~/features/venues/list-my-venues.server";
+import { formatEventTime, formatRegisteredDate, isWebAddress } from "~/features/venues/schemas";
+
+import { DeleteVenueDialog } from "./delete-venue-dialog";
+import { RejectionReason, ReviewBadge } from "./review-badge";
+import { SubscriptionControl } from "./subscription-control";
+
+/** A center on the owner's dashboard: what it shows the public, where review stands, and its actions. */
+export function LanCenterCard({ center }: { center: MyLanCenter }) {
+  return (
+    <VenueCardFrame
+      name={center.organizationName}
+      badge={<ReviewBadge reviewStatus={center.reviewStatus} />}
+      rejectionReason={center.rejectionReason}
+      description={center.description}
+      details={
+        <>
+          <Detail label="Address">{center.address}</Detail>
+          <WebsiteDetail website={center.website} />
+          <Detail label="Registered">
+            <time dateTime={center.createdAt}>{formatRegisteredDate(center.createdAt)}</time>
+          </Detail>
+        </>
+      }
+      footer={<SubscriptionControl locationId={center.id} subscription={center.subscription} />}
+      actions={
+        <>
+          <EditLink to={`/register-lan-center?edit=${encodeURIComponent(center.id)}`} name={center.organizationName} />
+          <DeleteVenueDialog intent="delete-lan-center" id={center.id} name={center.organizationName} />
+        </>
+      }
+    />
+  );
+}
+
+/** A party on the owner's dashboard; its times read in the event's own time zone. */
+export function LanPartyCard({ party }: { party: MyLanParty }) {
+  return (
+    <VenueCardFrame
+      name={party.name}
+      badge={<ReviewBadge reviewStatus={party.reviewStatus} />}
+      rejectionReason={party.rejectionReason}
+      description={party.description}
+      details={
+        <>
+          <Detail label="Start">
+            <time dateTime={party.startDate}>{formatEventTime(party.startDate, party.timeZone)}</time>
+          </Detail>
+          <Detail label="End">
+            <time dateTime={party.endDate}>{formatEventTime(party.endDate, party.timeZone)}</time>
+          </Detail>
+          <WebsiteDetail website={party.website} />
+          <Detail label="Registered">
+            <time dateTime={party.createdAt}>{formatRegisteredDate(party.createdAt)}</time>
+          </Detail>
+        </>
+      }
+      actions={
+        <>
+          <EditLink to={`/edit-lan-party/${encodeURIComponent(party.id)}`} name={party.name} />
+          <DeleteVenueDialog intent="delete-lan-party" id={party.id} name={party.name} />
+        </>
+      }
+    />
+  );
+}
+
+function VenueCardFrame({
+  name,
+  badge,
+  rejectionReason,
+  description,
+  details,
+  footer,
+  actions,
+}: {
+  name: string;
+  badge: ReactNode;
+  rejectionReason: string | null;
+  description: string;
+  details: ReactNode;
+  footer?: ReactNode;
+  actions: ReactNode;
+}) {
+  return (
+    <Card as="li" className="flex min-w-0 flex-col gap-4">
+      <div>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 className="min-w-0 text-lg font-semibold break-words text-white">{name}</h3>
+          {badge}
+        </div>
+        <RejectionReason reason={rejectionReason} />
+        {/* Plain text, never HTML; two lines here, the full text is on the edit page. */}
+        <p className="mt-2 line-clamp-2 text-sm leading-relaxed whitespace-pre-line text-slate-300">{description}</p>
+      </div>
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">{details}</dl>
+      {footer}
+      <div className="mt-auto flex flex-wrap gap-2">{actions}</div>
+    </Card>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-slate-400">{label}</dt>
+      <dd className="break-words text-slate-200">{children}</dd>
+    </>
+  );
+}
+
+function WebsiteDetail({ website }: { website: string | null }) {
+  // Only http(s) is ever stored; checked again so no other scheme can become a link.
+  if (!website || !isWebAddress(website)) return null;
+  return (
+    <Detail label="Website">
+      <a
+        href={website}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex max-w-full items-center gap-1 break-all text-accent-300 underline-offset-2 hover:underline"
+      >
+        {website.replace(/^https?:\/\//i, "")}
+        <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+        <NewTabHint />
+      </a>
+    </Detail>
+  );
+}
+
+function EditLink({ to, name }: { to: string; name: string }) {
+  return (
+    <ButtonLink to={to} variant="secondary" size="sm" className="min-h-11">
+      <Pencil aria-hidden="true" className="size-4" />
+      Edit
+      <span className="sr-only"> {name}</span>
+    </ButtonLink>
+  );
+}

@@ -1,0 +1,305 @@
+import "./venue-test-setup";
+
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+
+import { lanCenterSubscriptions } from "#db/schema/subscriptions";
+import { events, locationContacts, locations } from "#db/schema/venues";
+import { openDatabase } from "~/lib/db.server";
+
+import type { Actor } from "./actor";
+import { deleteLanCenter, SUBSCRIPTION_STILL_ACTIVE } from "./delete-lan-center.server";
+import { deleteLanParty } from "./delete-lan-party.server";
+import { exportContactsCsv } from "./export-contacts-csv.server";
+import { CONTACTS_PAGE_SIZE, listContacts } from "./list-contacts.server";
+import { listMyVenues } from "./list-my-venues.server";
+import { createTestAccount } from "./venue-test-setup";
+
+async function addCenter(owner: Actor, name = "Center") {
+  const database = await openDatabase();
+  const [center] = await database
+    .insert(locations)
+    .values({
+      slug: `${name.toLowerCase().replaceAll(" ", "-")}-${crypto.randomUUID().slice(0, 8)}`,
+      organizationName: name,
+      address: "1 Main St",
+      description: "A place to play",
+      createdBy: owner.userId,
+    })
+    .returning();
+  await database.insert(locationContacts).values({
+    type: "lan_center",
+    locationId: center!.id,
+    ownerName: "Owner",
+    email: owner.email,
+    organizationName: name,
+    address: "1 Main St",
+  });
+  return center!;
+}
+
+async function addParty(owner: Actor, name = "Party") {
+  const database = await openDatabase();
+  const [party] = await database
+    .insert(events)
+    .values({
+      organizationName: name,
+      description: "Bring your rig",
+      startDate: new Date("2030-03-07T18:00:00Z"),
+      endDate: new Date("2030-03-08T02:00:00Z"),
+      timeZone: "America/Chicago",
+      createdBy: owner.userId,
+    })
+    .returning();
+  await database.insert(locationContacts).values({
+    type: "lan_party",
+    eventId: party!.id,
+    organizationName: name,
+    email: owner.email,
+    address: "Event Location",
+  });
+  return party!;
+}
+
+async function contactsOf(venue: { locationId?: string; eventId?: string }) {
+  const database = await openDatabase();
+  return database
+    .select()
+    .from(locationContacts)
+    .where(
+      venue.locationId
+        ? eq(locationContacts.locationId, venue.locationId)
+        : eq(locationContacts.eventId, venue.eventId!),
+    );
+}
+
+async function centerExists(id: string) {
+  const database = await openDatabase();
+  return (await database.$count(locations, eq(locations.id, id))) === 1;
+}
+
+describe("listMyVenues", () => {
+  it("lists only the actor's own centers and parties, newest first", async () => {
+    const owner = await createTestAccount();
+    const other = await createTestAccount();
+    await addCenter(owner, "First Center");
+    await addCenter(owner, "Second Center");
+    await addCenter(other, "Someone Else's Center");
+    await addParty(owner, "My Party");
+    await addParty(other, "Their Party");
+
+    const result = await listMyVenues(owner);
+    if (!result.ok) throw new Error(result.message);
+    expect(result.venues.lanCenters.map((center) => center.organizationName)).toEqual([
+      "Second Center",
+      "First Center",
+    ]);
+    expect(result.venues.lanParties.map((party) => party.name)).toEqual(["My Party"]);
+    expect(result.venues.lanParties[0]!.timeZone).toBe("America/Chicago");
+    expect(result.venues.recentContacts).toBeNull();
+  });
+
+  it("gives each center its latest subscription, and administrators the newest contacts", async () => {
+    const admin = await createTestAccount({ admin: true });
+    const center = await addCenter(admin, "Admin Center");
+    const database = await openDatabase();
+    await database.insert(lanCenterSubscriptions).values({
+      locationId: center.id,
+      userId: admin.userId,
+      status: "not_started",
+      plan: "verified_listing",
+      createdAt: new Date("2030-01-01T00:00:00Z"),
+    });
+    await database.insert(lanCenterSubscriptions).values({
+      locationId: center.id,
+      userId: admin.userId,
+      status: "active",
+      plan: "verified_listing",
+      cancelAtPeriodEnd: true,
+      createdAt: new Date("2030-01-02T00:00:00Z"),
+    });
+
+    const result = await listMyVenues(admin);
+    if (!result.ok) throw new Error(result.message);
+    expect(result.venues.lanCenters).toHaveLength(1);
+    expect(result.venues.lanCenters[0]!.subscription).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
+    expect(result.venues.recentContacts?.length).toBeGreaterThan(0);
+    expect(result.venues.recentContacts!.length).toBeLessThanOrEqual(6);
+
+    // Cleared for the tests below, which must not find a live subscription on other centers.
+    await database.delete(lanCenterSubscriptions);
+  });
+});
+
+describe("deleteLanCenter", () => {
+  it("refuses another member's center exactly like an unknown id, and changes nothing", async () => {
+    const owner = await createTestAccount();
+    const intruder = await createTestAccount();
+    const center = await addCenter(owner);
+
+    const theirs = await deleteLanCenter(intruder, center.id);
+    const unknown = await deleteLanCenter(intruder, crypto.randomUUID());
+    const garbage = await deleteLanCenter(intruder, "not-an-id");
+    expect(theirs).toEqual({ ok: false, status: 404, message: "Failed to delete LAN center" });
+    expect(unknown).toEqual(theirs);
+    expect(garbage).toEqual(theirs);
+    expect(await centerExists(center.id)).toBe(true);
+    expect(await contactsOf({ locationId: center.id })).toHaveLength(1);
+  });
+
+  it("lets the owner delete the center, and its contact goes with it", async () => {
+    const owner = await createTestAccount();
+    const center = await addCenter(owner);
+    const keep = await addCenter(owner, "Kept");
+
+    expect(await deleteLanCenter(owner, center.id)).toEqual({ ok: true });
+    expect(await centerExists(center.id)).toBe(false);
+    expect(await contactsOf({ locationId: center.id })).toHaveLength(0);
+    expect(await centerExists(keep.id)).toBe(true);
+  });
+
+  it("lets an administrator delete any center", async () => {
+    const owner = await createTestAccount();
+    const admin = await createTestAccount({ admin: true });
+    const center = await addCenter(owner);
+    expect(await deleteLanCenter(admin, center.id)).toEqual({ ok: true });
+    expect(await centerExists(center.id)).toBe(false);
+  });
+
+  it.each(["active", "trialing", "past_due"] as const)("is refused while a subscription is %s", async (status) => {
+    const owner = await createTestAccount();
+    const center = await addCenter(owner);
+    const database = await openDatabase();
+    await database
+      .insert(lanCenterSubscriptions)
+      .values({ locationId: center.id, userId: owner.userId, status, plan: "lan_center" });
+
+    expect(await deleteLanCenter(owner, center.id)).toEqual({
+      ok: false,
+      status: 409,
+      message: SUBSCRIPTION_STILL_ACTIVE,
+    });
+    expect(await centerExists(center.id)).toBe(true);
+    expect(await contactsOf({ locationId: center.id })).toHaveLength(1);
+  });
+
+  it("goes ahead when the subscription has ended, keeping the subscription row", async () => {
+    const owner = await createTestAccount();
+    const center = await addCenter(owner);
+    const database = await openDatabase();
+    const [subscription] = await database
+      .insert(lanCenterSubscriptions)
+      .values({ locationId: center.id, userId: owner.userId, status: "canceled", plan: "lan_center" })
+      .returning();
+
+    expect(await deleteLanCenter(owner, center.id)).toEqual({ ok: true });
+    const [kept] = await database
+      .select()
+      .from(lanCenterSubscriptions)
+      .where(eq(lanCenterSubscriptions.id, subscription!.id));
+    expect(kept?.locationId).toBeNull();
+  });
+});
+
+describe("deleteLanParty", () => {
+  it("refuses another member's party exactly like an unknown id, and changes nothing", async () => {
+    const owner = await createTestAccount();
+    const intruder = await createTestAccount();
+    const party = await addParty(owner);
+
+    const theirs = await deleteLanParty(intruder, party.id);
+    expect(theirs).toEqual({ ok: false, status: 404, message: "Failed to delete LAN party" });
+    expect(await deleteLanParty(intruder, crypto.randomUUID())).toEqual(theirs);
+    const database = await openDatabase();
+    expect(await database.$count(events, eq(events.id, party.id))).toBe(1);
+    expect(await contactsOf({ eventId: party.id })).toHaveLength(1);
+  });
+
+  it("lets the owner delete the party, and its contact goes with it", async () => {
+    const owner = await createTestAccount();
+    const party = await addParty(owner);
+    expect(await deleteLanParty(owner, party.id)).toEqual({ ok: true });
+    const database = await openDatabase();
+    expect(await database.$count(events, eq(events.id, party.id))).toBe(0);
+    expect(await contactsOf({ eventId: party.id })).toHaveLength(0);
+  });
+});
+
+describe("listContacts and the CSV export", () => {
+  it("refuse members themselves", async () => {
+    const member = await createTestAccount();
+    expect(await listContacts(member)).toEqual({ ok: false, status: 403, message: "Administrators only" });
+    expect(exportContactsCsv(member)).toEqual({ ok: false, status: 403, message: "Administrators only" });
+  });
+
+  it("give administrators every contact, newest first, a page at a time", async () => {
+    const admin = await createTestAccount({ admin: true });
+    const owner = await createTestAccount();
+    const center = await addCenter(owner, "Newest Center");
+    const database = await openDatabase();
+    const total = await database.$count(locationContacts);
+
+    const first = await listContacts(admin, { page: 1 });
+    if (!first.ok) throw new Error(first.message);
+    expect(first.total).toBe(total);
+    expect(first.contacts[0]).toMatchObject({
+      type: "lan_center",
+      organizationName: "Newest Center",
+      venueId: center.id,
+    });
+    expect(first.contacts.length).toBe(Math.min(total, CONTACTS_PAGE_SIZE));
+
+    // Past the end: the last page, not an empty one.
+    const far = await listContacts(admin, { page: 999 });
+    if (!far.ok) throw new Error(far.message);
+    expect(far.page).toBe(far.pageCount);
+  });
+
+  it("exports every contact as CSV, across batches, each once", async () => {
+    const admin = await createTestAccount({ admin: true });
+    const owner = await createTestAccount();
+    const database = await openDatabase();
+    const [center] = await database
+      .insert(locations)
+      .values({ slug: "bulk", organizationName: "Bulk", address: "x", description: "x", createdBy: owner.userId })
+      .returning();
+    const [party] = await database
+      .insert(events)
+      .values({
+        organizationName: '=HYPERLINK("evil")',
+        description: "x",
+        startDate: new Date(),
+        endDate: new Date(),
+        createdBy: owner.userId,
+      })
+      .returning();
+    // 1,400 rows share one instant, across the first batch boundary: the keyset must not skip or repeat ties.
+    const sameInstant = new Date("2029-06-01T12:00:00.123Z");
+    await database.insert(locationContacts).values(
+      Array.from({ length: 2100 }, (_, index) => ({
+        type: "lan_party",
+        eventId: party!.id,
+        organizationName: `Bulk ${index}`,
+        createdAt: index % 3 !== 0 ? sameInstant : new Date(Date.UTC(2029, 0, 1, 0, 0, 0, index)),
+      })),
+    );
+    await database
+      .insert(locationContacts)
+      .values({ type: "lan_center", locationId: center!.id, ownerName: 'Jo "JJ", Smith' });
+    const total = await database.$count(locationContacts);
+
+    const result = exportContactsCsv(admin, new Date("2030-05-04T23:59:00Z"));
+    if (!result.ok) throw new Error(result.message);
+    expect(result.fileName).toBe("lan-center-contacts-2030-05-04.csv");
+    const text = await new Response(result.body).text();
+    const lines = text.split("\r\n");
+    expect(lines[0]).toBe("type,organization,contact name,email,address,website,venue id,created at");
+    expect(lines.at(-1)).toBe("");
+    const records = lines.slice(1, -1);
+    expect(records).toHaveLength(total);
+    const organizations = records.map((line) => line.split(",")[1]);
+    const bulk = organizations.filter((name) => name?.startsWith("Bulk "));
+    expect(new Set(bulk).size).toBe(2100);
+    expect(text).toContain('lan_center,,"Jo ""JJ"", Smith",');
+  });
+});

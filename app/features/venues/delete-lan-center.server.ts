@@ -1,0 +1,54 @@
+import { and, eq, inArray } from "drizzle-orm";
+
+import { lanCenterSubscriptions } from "#db/schema/subscriptions";
+import { locations } from "#db/schema/venues";
+import { openDatabase } from "~/lib/db.server";
+
+import type { Actor } from "./actor";
+import { ownedBy } from "./ownership.server";
+
+export type DeleteVenueResult = { ok: true } | { ok: false; status: 404 | 409 | 500; message: string };
+
+const FAILED = "Failed to delete LAN center";
+export const SUBSCRIPTION_STILL_ACTIVE =
+  "This LAN center has an active subscription. Cancel the subscription before deleting the center.";
+
+/** Statuses that still bill (or are about to): the center cannot go while one of them is live. */
+const LIVE_STATUSES = ["active", "trialing", "past_due"] as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Deletes a LAN center the actor owns (any, for an administrator); its contact goes with it (ON
+ * DELETE CASCADE), its parties and subscription rows keep their history (location set to null).
+ * Another member's center answers exactly like an unknown id. Refused while a subscription is live:
+ * ending it belongs to the subscriptions feature.
+ */
+export async function deleteLanCenter(actor: Actor, id: string): Promise<DeleteVenueResult> {
+  if (!UUID.test(id)) return { ok: false, status: 404, message: FAILED };
+  const scope = and(eq(locations.id, id), ownedBy(locations.createdBy, actor));
+  try {
+    const database = await openDatabase();
+    return await database.transaction(async (tx) => {
+      // Locked, so a subscription cannot start (its row references this one) between check and delete.
+      const [center] = await tx.select({ id: locations.id }).from(locations).where(scope).for("update");
+      if (!center) return { ok: false, status: 404, message: FAILED } as const;
+
+      const [live] = await tx
+        .select({ id: lanCenterSubscriptions.id })
+        .from(lanCenterSubscriptions)
+        .where(
+          and(eq(lanCenterSubscriptions.locationId, id), inArray(lanCenterSubscriptions.status, [...LIVE_STATUSES])),
+        )
+        .limit(1);
+      if (live) return { ok: false, status: 409, message: SUBSCRIPTION_STILL_ACTIVE } as const;
+
+      const deleted = await tx.delete(locations).where(scope).returning({ id: locations.id });
+      if (deleted.length === 0) return { ok: false, status: 404, message: FAILED } as const;
+      return { ok: true } as const;
+    });
+  } catch (error) {
+    console.error("[venues] deleting a LAN center failed:", { actor: actor.userId, id }, error);
+    return { ok: false, status: 500, message: FAILED };
+  }
+}

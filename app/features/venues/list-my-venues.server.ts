@@ -1,0 +1,154 @@
+import { desc, eq, inArray } from "drizzle-orm";
+
+import { lanCenterSubscriptions } from "#db/schema/subscriptions";
+import type { ReviewStatus, SubscriptionStatus } from "#db/schema/values";
+import { events, locations } from "#db/schema/venues";
+import { openDatabase } from "~/lib/db.server";
+
+import type { Actor } from "./actor";
+import { readContacts, type ContactCard } from "./list-contacts.server";
+
+/** The latest subscription of a center, as the dashboard's subscription control needs it. */
+export type VenueSubscription = {
+  status: SubscriptionStatus;
+  cancelAtPeriodEnd: boolean;
+  /** Seconds since the epoch, as the payment provider reports it. */
+  currentPeriodEnd: number | null;
+};
+
+type Review = {
+  reviewStatus: ReviewStatus;
+  /** The administrator's reason, shown to the owner while the venue is rejected. */
+  rejectionReason: string | null;
+};
+
+export type MyLanCenter = Review & {
+  id: string;
+  organizationName: string;
+  description: string;
+  address: string;
+  website: string | null;
+  /** ISO 8601, UTC. */
+  createdAt: string;
+  subscription: VenueSubscription | null;
+};
+
+export type MyLanParty = Review & {
+  id: string;
+  name: string;
+  description: string;
+  /** ISO 8601 instants, shown in `timeZone`. */
+  startDate: string;
+  endDate: string;
+  timeZone: string;
+  website: string | null;
+  createdAt: string;
+};
+
+export type MyVenues = {
+  lanCenters: MyLanCenter[];
+  lanParties: MyLanParty[];
+  /** Administrators only: the newest contacts for Contact Management; null for members. */
+  recentContacts: ContactCard[] | null;
+};
+
+export type ListMyVenuesResult = { ok: true; venues: MyVenues } | { ok: false; message: string };
+
+/** How many contacts the dashboard shows before 'View all contacts'. */
+export const DASHBOARD_CONTACTS = 6;
+
+/**
+ * The dashboard's lists: the actor's own centers and parties (administrators too see only their
+ * own here), newest first and unpaginated (spec section 2), each center with its latest
+ * subscription; for administrators also the newest contacts.
+ */
+export async function listMyVenues(actor: Actor): Promise<ListMyVenuesResult> {
+  try {
+    const database = await openDatabase();
+    const [centerRows, partyRows, recentContacts] = await Promise.all([
+      database
+        .select({
+          id: locations.id,
+          organizationName: locations.organizationName,
+          description: locations.description,
+          address: locations.address,
+          website: locations.website,
+          reviewStatus: locations.reviewStatus,
+          rejectionReason: locations.rejectionReason,
+          createdAt: locations.createdAt,
+        })
+        .from(locations)
+        .where(eq(locations.createdBy, actor.userId))
+        .orderBy(desc(locations.createdAt), desc(locations.id)),
+      database
+        .select({
+          id: events.id,
+          name: events.organizationName,
+          description: events.description,
+          startDate: events.startDate,
+          endDate: events.endDate,
+          timeZone: events.timeZone,
+          website: events.website,
+          reviewStatus: events.reviewStatus,
+          rejectionReason: events.rejectionReason,
+          createdAt: events.createdAt,
+        })
+        .from(events)
+        .where(eq(events.createdBy, actor.userId))
+        .orderBy(desc(events.createdAt), desc(events.id)),
+      actor.isAdmin ? readContacts(database, { limit: DASHBOARD_CONTACTS }) : Promise.resolve(null),
+    ]);
+
+    const subscriptions = await latestSubscriptions(centerRows.map((row) => row.id));
+    return {
+      ok: true,
+      venues: {
+        lanCenters: centerRows.map((row) => ({
+          ...row,
+          reviewStatus: row.reviewStatus as ReviewStatus,
+          rejectionReason: row.reviewStatus === "rejected" ? row.rejectionReason : null,
+          createdAt: row.createdAt.toISOString(),
+          subscription: subscriptions.get(row.id) ?? null,
+        })),
+        lanParties: partyRows.map((row) => ({
+          ...row,
+          reviewStatus: row.reviewStatus as ReviewStatus,
+          rejectionReason: row.reviewStatus === "rejected" ? row.rejectionReason : null,
+          startDate: row.startDate.toISOString(),
+          endDate: row.endDate.toISOString(),
+          createdAt: row.createdAt.toISOString(),
+        })),
+        recentContacts,
+      },
+    };
+  } catch (error) {
+    console.error("[venues] listing the dashboard's venues failed:", { actor: actor.userId }, error);
+    return { ok: false, message: "Failed to fetch user locations" };
+  }
+}
+
+/** Each center's newest subscription row (the one whose state the owner sees). */
+async function latestSubscriptions(locationIds: string[]): Promise<Map<string, VenueSubscription>> {
+  const latest = new Map<string, VenueSubscription>();
+  if (locationIds.length === 0) return latest;
+  const database = await openDatabase();
+  const rows = await database
+    .select({
+      locationId: lanCenterSubscriptions.locationId,
+      status: lanCenterSubscriptions.status,
+      cancelAtPeriodEnd: lanCenterSubscriptions.cancelAtPeriodEnd,
+      currentPeriodEnd: lanCenterSubscriptions.currentPeriodEnd,
+    })
+    .from(lanCenterSubscriptions)
+    .where(inArray(lanCenterSubscriptions.locationId, locationIds))
+    .orderBy(desc(lanCenterSubscriptions.createdAt));
+  for (const row of rows) {
+    if (!row.locationId || latest.has(row.locationId)) continue;
+    latest.set(row.locationId, {
+      status: row.status as SubscriptionStatus,
+      cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+      currentPeriodEnd: row.currentPeriodEnd,
+    });
+  }
+  return latest;
+}
