@@ -1,0 +1,168 @@
+import type { Page } from "@playwright/test";
+
+import { ADMINISTRATOR, createVerifiedAccount, logOut, signIn } from "../support/accounts";
+import { expect, gotoHydrated, test } from "../support/fixtures";
+import { messagesTo } from "../support/mail";
+
+/** A name no other test uses, so every assertion finds this test's own venue. */
+function uniqueName(label: string): string {
+  return `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+/** A venue's card on the dashboard (or in the review queue), found by its heading. */
+function cardOf(page: Page, name: string) {
+  return page.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
+}
+
+/** Waits until a mail whose subject contains `subject` reached `email`. */
+async function expectMail(email: string, subject: string) {
+  await expect
+    .poll(async () => (await messagesTo(email)).some((message) => message.subject.includes(subject)), {
+      timeout: 10_000,
+    })
+    .toBe(true);
+}
+
+test.describe("registering and reviewing venues", () => {
+  test("a new owner registers a LAN center, lands on payment, edits it, and sees it verified after review", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const owner = await createVerifiedAccount(page);
+    const name = uniqueName("Frag Hall");
+
+    await gotoHydrated(page, "/registration-choice");
+    await expect(page.getByRole("link", { name: /Explore LAN Types/ })).toHaveAttribute("href", "/lantypes");
+    await page.getByRole("link", { name: /Register LAN Center/ }).click();
+    await expect(page).toHaveURL(/\/register-lan-center$/);
+    await gotoHydrated(page, "/register-lan-center");
+
+    // Nothing typed yet: every required field says what it needs, and nothing is sent.
+    await page.getByRole("button", { name: "Register LAN Center" }).click();
+    await expect(page.getByText("Please enter the community name")).toBeVisible();
+    await expect(page.getByLabel("Community Name", { exact: true })).toBeFocused();
+
+    await page.getByLabel("Owner / Manager Name", { exact: true }).fill("Dana Owner");
+    await page.getByLabel("Contact Email", { exact: true }).fill(owner.email);
+    await page.getByLabel("Community Name", { exact: true }).fill(`${name} Community`);
+    await page.getByLabel("Organization Name", { exact: true }).fill(name);
+    await page.getByLabel("Website", { exact: true }).fill("https://fraghall.example.com");
+    await page.getByLabel("Address", { exact: true }).fill("100 Capitol Ave, Springfield, IL 62701");
+    // The coordinates come from the address's ZIP code, looked up offline.
+    await page.getByRole("button", { name: "Find from address" }).click();
+    await expect(page.getByLabel("Latitude", { exact: true })).toHaveValue(/^39\.\d+/);
+    await expect(page.getByLabel("Longitude", { exact: true })).toHaveValue(/^-89\.\d+/);
+    await page.getByLabel("Description", { exact: true }).fill("Forty stations, fibre, and late-night tournaments.");
+    await page.getByLabel("LAN Type", { exact: true }).selectOption({ label: "Game Arena" });
+    await page.getByRole("button", { name: "Register LAN Center" }).click();
+
+    // Two seconds on the success panel, then the payment page for this very center.
+    await page.waitForURL(/\/payment\?location=[0-9a-f-]{36}$/, { timeout: 10_000 });
+    await expect(page.getByRole("heading", { name: new RegExp(name) })).toBeVisible();
+    await expect(page.getByText("Verified Listing").first()).toBeVisible();
+    await expect(page.getByText("LAN Center Subscription").first()).toBeVisible();
+    await expectMail(ADMINISTRATOR.email, `New LAN center to review: ${name}`);
+
+    await gotoHydrated(page, "/dashboard");
+    const card = cardOf(page, name);
+    await expect(card.getByText("Pending Review")).toBeVisible();
+    await expect(card.getByText("100 Capitol Ave, Springfield, IL 62701")).toBeVisible();
+
+    // The owner edits it: the form comes back filled, and the change is saved.
+    await card.getByRole("link", { name: /Edit/ }).click();
+    await expect(page).toHaveURL(/\/register-lan-center\?edit=/);
+    const description = page.getByLabel("Description", { exact: true });
+    await expect(description).toHaveValue("Forty stations, fibre, and late-night tournaments.");
+    await description.fill("Fifty stations now, fibre, and late-night tournaments.");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Changes Saved!")).toBeVisible();
+    await expect(page.getByText("Redirecting to dashboard...")).toBeVisible();
+    await page.waitForURL(/\/dashboard$/, { timeout: 10_000 });
+    await expect(cardOf(page, name).getByText("Fifty stations now, fibre, and late-night tournaments.")).toBeVisible();
+
+    // An administrator verifies it from the review queue.
+    await logOut(page);
+    await signIn(page, ADMINISTRATOR.email, ADMINISTRATOR.password);
+    await gotoHydrated(page, "/admin/venues");
+    const queued = cardOf(page, name);
+    await expect(queued.getByText("Pending Review").first()).toBeVisible();
+    await queued.getByRole("button", { name: "Verify" }).click();
+    await expect(queued.getByRole("button", { name: "Verify" })).toHaveCount(0);
+    await expectMail(owner.email, `Your LAN center is verified: ${name}`);
+
+    // The owner sees it verified.
+    await logOut(page);
+    await signIn(page, owner.email, owner.password);
+    await gotoHydrated(page, "/dashboard");
+    await expect(cardOf(page, name).getByText("Verified", { exact: true })).toBeVisible();
+  });
+
+  test("an organizer registers a LAN party, edits it and deletes it; times stay in the event's zone", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await createVerifiedAccount(page);
+    const name = uniqueName("Spring Frag");
+
+    await gotoHydrated(page, "/register-lan-party");
+    await page.getByLabel("Event Name", { exact: true }).fill(name);
+    await page.getByLabel("Description", { exact: true }).fill("Bring your own rig; we bring the network.");
+    await page.getByLabel("Start Date & Time", { exact: true }).fill("2027-03-06T18:00");
+    await page.getByLabel("End Date & Time", { exact: true }).fill("2027-03-07T12:00");
+    await page.getByLabel("Time Zone", { exact: true }).selectOption("America/Chicago");
+    await page.getByLabel("Location", { exact: true }).fill("Community Hall, Springfield");
+    await page.getByLabel("Community Name", { exact: true }).fill(`${name} Crew`);
+    await page.getByRole("button", { name: "Register LAN Party" }).click();
+    // Three seconds on the confirmation, then home.
+    await page.waitForURL((url) => url.pathname === "/", { timeout: 10_000 });
+
+    await gotoHydrated(page, "/dashboard");
+    let card = cardOf(page, name);
+    await expect(card.getByText("Pending Review")).toBeVisible();
+    await expect(card.getByText("Sat, Mar 6, 2027, 6:00 PM CST")).toBeVisible();
+    await expect(card.getByText("Sun, Mar 7, 2027, 12:00 PM CST")).toBeVisible();
+
+    await card.getByRole("link", { name: /Edit/ }).click();
+    await expect(page).toHaveURL(/\/edit-lan-party\/[0-9a-f-]{36}$/);
+    await expect(page.getByLabel("Start Date & Time", { exact: true })).toHaveValue("2027-03-06T18:00");
+    const renamed = `${name} Finals`;
+    await page.getByLabel("Event Name", { exact: true }).fill(renamed);
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await page.waitForURL(/\/dashboard$/, { timeout: 10_000 });
+
+    card = cardOf(page, renamed);
+    await expect(card).toBeVisible();
+    await card.getByRole("button", { name: /Delete/ }).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: /Delete/ }).click();
+    await expect(cardOf(page, renamed)).toHaveCount(0);
+    await expect(page.getByText("Get Started")).toBeVisible();
+  });
+
+  test("an anonymous visitor can fill the center form but not register; nothing is saved", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const name = uniqueName("Anonymous Arena");
+    await gotoHydrated(page, "/register-lan-center");
+    await page.getByLabel("Community Name", { exact: true }).fill(`${name} Community`);
+    await page.getByLabel("Organization Name", { exact: true }).fill(name);
+    await page.getByLabel("Address", { exact: true }).fill("1 Test Way, Springfield, IL 62701");
+    await page.getByLabel("Latitude", { exact: true }).fill("39.8");
+    await page.getByLabel("Longitude", { exact: true }).fill("-89.6");
+    await page.getByLabel("Description", { exact: true }).fill("Should never be stored.");
+    await page.getByRole("button", { name: "Create Account to Register" }).click();
+    await expect(
+      page.getByText("You must be logged in to register a LAN center. Please create an account first."),
+    ).toBeVisible();
+    // What was typed is still there.
+    await expect(page.getByLabel("Organization Name", { exact: true })).toHaveValue(name);
+    // The refused post is a 401, which the browser logs; nothing else may be.
+    expect(consoleErrors.filter((error) => !error.includes("Failed to load resource"))).toEqual([]);
+
+    await signIn(page, ADMINISTRATOR.email, ADMINISTRATOR.password);
+    await gotoHydrated(page, "/admin/venues?status=all");
+    await expect(cardOf(page, name)).toHaveCount(0);
+  });
+});
