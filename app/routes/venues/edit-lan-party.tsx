@@ -51,7 +51,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const posted = formValues(await request.formData());
   const values = postedPartyValues(posted);
   const { account, headers } = await readSignedInAccount(request);
-  if (!account) throw redirect("/login", { headers });
+  if (!account) {
+    return data<SaveAnswer>({ ok: false, values, message: "Authentication required" }, { status: 401, headers });
+  }
 
   const check = checkFields(lanPartyEditSchema, posted);
   if (!check.ok) return data<SaveAnswer>({ ok: false, values, errors: check.errors }, { status: 400, headers });
