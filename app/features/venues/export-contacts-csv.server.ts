@@ -5,7 +5,7 @@ import { openDatabase } from "~/lib/db.server";
 
 import type { Actor } from "./actor";
 import { contactCsvLine, contactsCsvFileName, contactsCsvHeader } from "./contacts-csv";
-import { ADMINISTRATORS_ONLY } from "./list-contacts.server";
+import { ADMINISTRATORS_ONLY, contactColumns } from "./list-contacts.server";
 
 /** Rows read per query while the file streams out: memory stays flat however many contacts there are. */
 export const CSV_BATCH_SIZE = 1000;
@@ -56,16 +56,7 @@ async function readBatch(after: { at: string; id: string } | null) {
   const at = locationContacts.createdAt;
   const rows = await database
     .select({
-      id: locationContacts.id,
-      type: locationContacts.type,
-      organizationName: locationContacts.organizationName,
-      ownerName: locationContacts.ownerName,
-      email: locationContacts.email,
-      address: locationContacts.address,
-      website: locationContacts.website,
-      locationId: locationContacts.locationId,
-      eventId: locationContacts.eventId,
-      createdAt: at,
+      ...contactColumns,
       cursorAt: sql<string>`${at}::text`,
     })
     .from(locationContacts)

@@ -1,11 +1,10 @@
 import { randomInt } from "node:crypto";
 
-import { eq } from "drizzle-orm";
-
-import { communities, locationContacts, locations } from "#db/schema/venues";
+import { locationContacts, locations } from "#db/schema/venues";
 import { openDatabase } from "~/lib/db.server";
 
 import type { Actor } from "./actor";
+import { findOrCreateCommunity } from "./find-or-create-community.server";
 import { REGISTER_LAN_CENTER_FAILED } from "./lan-center-messages";
 import type { LanCenterInput } from "./schemas";
 import { notifyAdministratorsOfRegistration } from "./venue-mail.server";
@@ -22,25 +21,13 @@ export async function registerLanCenter(actor: Actor, input: LanCenterInput): Pr
   try {
     const database = await openDatabase();
     id = await database.transaction(async (tx) => {
-      const [existing] = await tx
-        .select({ id: communities.id })
-        .from(communities)
-        .where(eq(communities.name, input.communityName))
-        .limit(1);
-      const communityId =
-        existing?.id ??
-        (
-          await tx
-            .insert(communities)
-            .values({
-              name: input.communityName,
-              description: input.communityDescription,
-              imageUrl: input.communityImageUrl,
-              website: input.website,
-              createdBy: actor.userId,
-            })
-            .returning({ id: communities.id })
-        )[0]!.id;
+      const communityId = await findOrCreateCommunity(tx, {
+        name: input.communityName,
+        description: input.communityDescription,
+        imageUrl: input.communityImageUrl,
+        website: input.website,
+        createdBy: actor.userId,
+      });
 
       const [location] = await tx
         .insert(locations)

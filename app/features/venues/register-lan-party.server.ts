@@ -1,9 +1,8 @@
-import { eq } from "drizzle-orm";
-
-import { communities, events, locationContacts } from "#db/schema/venues";
+import { events, locationContacts } from "#db/schema/venues";
 import { openDatabase } from "~/lib/db.server";
 
 import type { Actor } from "./actor";
+import { findOrCreateCommunity } from "./find-or-create-community.server";
 import { partyContactAddress, type LanPartyInput } from "./schemas";
 import { notifyAdministratorsOfRegistration } from "./venue-mail.server";
 
@@ -21,19 +20,7 @@ export async function registerLanParty(actor: Actor, input: LanPartyInput): Prom
   try {
     const database = await openDatabase();
     id = await database.transaction(async (tx) => {
-      const [existing] = await tx
-        .select({ id: communities.id })
-        .from(communities)
-        .where(eq(communities.name, input.communityName))
-        .limit(1);
-      const communityId =
-        existing?.id ??
-        (
-          await tx
-            .insert(communities)
-            .values({ name: input.communityName, createdBy: actor.userId })
-            .returning({ id: communities.id })
-        )[0]!.id;
+      const communityId = await findOrCreateCommunity(tx, { name: input.communityName, createdBy: actor.userId });
 
       const [event] = await tx
         .insert(events)

@@ -4,6 +4,7 @@ import { communities, locationContacts, locations } from "#db/schema/venues";
 import { openDatabase } from "~/lib/db.server";
 
 import type { Actor } from "./actor";
+import type { Transaction } from "./find-or-create-community.server";
 import { LAN_CENTER_NOT_FOUND, UPDATE_LAN_CENTER_FAILED } from "./lan-center-messages";
 import { isVenueId } from "./load-lan-center.server";
 import { ownedBy } from "./ownership.server";
@@ -109,8 +110,6 @@ export async function updateLanCenter(actor: Actor, id: string, input: LanCenter
     return { ok: false, reason: "failed", message: UPDATE_LAN_CENTER_FAILED };
   }
 }
-
-type Transaction = Parameters<Parameters<Awaited<ReturnType<typeof openDatabase>>["transaction"]>[0]>[0];
 
 /** Runs `work` in a savepoint; a failure is logged and undone, and the outer transaction goes on. */
 async function inSavepoint(tx: Transaction, what: string, work: () => Promise<unknown>): Promise<void> {

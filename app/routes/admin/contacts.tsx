@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Download, ShieldAlert, Users } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, Navigate, redirect, useNavigation } from "react-router";
 
 import { BackgroundVideo } from "~/components/layout/background-video";
@@ -11,6 +11,7 @@ import { readSignedInAccount } from "~/features/accounts/viewer.server";
 import { ContactCards } from "~/features/venues/components/contact-cards";
 import { listContacts, type ContactsPage } from "~/features/venues/list-contacts.server";
 import type { Route } from "./+types/contacts";
+import { type Pending, useArrived } from "~/lib/use-arrived";
 
 export const handle = { callToAction: false };
 
@@ -70,8 +71,6 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   });
   return { pending: settled };
 }
-
-type Pending<T> = { pending: Promise<T> };
 
 export default function Contacts({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
@@ -208,22 +207,4 @@ function AdministratorsOnly() {
       </div>
     </>
   );
-}
-
-/** The page's data, or undefined while it is on its way (as on the dashboard, without Suspense). */
-function useArrived<T extends object>(loaded: T | Pending<T>): T | undefined {
-  const pending = "pending" in loaded ? loaded.pending : undefined;
-  const [arrived, setArrived] = useState<{ from: Promise<T>; value: T }>();
-  useEffect(() => {
-    if (!pending) return;
-    let current = true;
-    void pending.then((value) => {
-      if (current) setArrived({ from: pending, value });
-    });
-    return () => {
-      current = false;
-    };
-  }, [pending]);
-  if (!pending) return loaded as T;
-  return arrived?.from === pending ? arrived.value : undefined;
 }

@@ -34,6 +34,7 @@ import type { DeleteVenueAnswer } from "~/features/venues/components/delete-venu
 import { MyVenuesOverview } from "~/features/venues/components/my-venues";
 import { listMyVenues, type MyVenues } from "~/features/venues/list-my-venues.server";
 import type { Route } from "./+types/dashboard";
+import { type Pending, useArrived } from "~/lib/use-arrived";
 
 export const handle = { callToAction: false };
 
@@ -261,29 +262,4 @@ function useTabInAddress(): [DashboardTab, (tab: DashboardTab) => void] {
     window.history.replaceState(window.history.state, "", url);
   };
   return [tab, select];
-}
-
-type Pending<T> = { pending: Promise<T> };
-
-/**
- * The dashboard's data, or undefined while it is on its way. No Suspense: React may stream a
- * large ready boundary after its fallback and swap it in with a script, which a browser without
- * JavaScript never runs. The page keeps one tree, so a revalidation that replaces the pending data
- * mounts nothing afresh (a code being typed survives).
- */
-function useArrived<T extends object>(loaded: T | Pending<T>): T | undefined {
-  const pending = "pending" in loaded ? loaded.pending : undefined;
-  const [arrived, setArrived] = useState<{ from: Promise<T>; value: T }>();
-  useEffect(() => {
-    if (!pending) return;
-    let current = true;
-    void pending.then((value) => {
-      if (current) setArrived({ from: pending, value });
-    });
-    return () => {
-      current = false;
-    };
-  }, [pending]);
-  if (!pending) return loaded as T;
-  return arrived?.from === pending ? arrived.value : undefined;
 }

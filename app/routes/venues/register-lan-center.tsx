@@ -1,5 +1,5 @@
 import { ArrowLeft, Building2, CircleAlert } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { data, Link, Navigate, redirect, useNavigation } from "react-router";
 
 import { BackgroundVideo } from "~/components/layout/background-video";
@@ -23,6 +23,7 @@ import { lanCenterSchema } from "~/features/venues/schemas";
 import { updateLanCenter } from "~/features/venues/update-lan-center.server";
 import { checkFields, formValues, type FieldErrors } from "~/lib/forms";
 import type { Route } from "./+types/register-lan-center";
+import { type Pending, useArrived } from "~/lib/use-arrived";
 
 export const handle = { callToAction: false };
 
@@ -169,7 +170,7 @@ export default function RegisterLanCenter({ loaderData, actionData }: Route.Comp
       formsShown -= 1;
     };
   }, []);
-  const state = useArrived(loaderData as LoaderState | { pending: Promise<LoaderState> });
+  const state = useArrived(loaderData as LoaderState | Pending<LoaderState>);
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";
 
@@ -299,25 +300,4 @@ function PageFrame({
       </div>
     </>
   );
-}
-
-/**
- * The loader's answer, or undefined while a client navigation's answer is on its way. (No
- * Suspense: the dashboard's reasoning applies, one tree that works without JavaScript.)
- */
-function useArrived<T extends object>(loaded: T | { pending: Promise<T> }): T | undefined {
-  const pending = "pending" in loaded ? loaded.pending : undefined;
-  const [arrived, setArrived] = useState<{ from: Promise<T>; value: T }>();
-  useEffect(() => {
-    if (!pending) return;
-    let current = true;
-    void pending.then((value) => {
-      if (current) setArrived({ from: pending, value });
-    });
-    return () => {
-      current = false;
-    };
-  }, [pending]);
-  if (!pending) return loaded as T;
-  return arrived?.from === pending ? arrived.value : undefined;
 }

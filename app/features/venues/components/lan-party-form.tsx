@@ -19,6 +19,7 @@ import {
 } from "../schemas";
 import { CoordinatesFields } from "./coordinates-fields";
 import { SelectField, TextAreaField } from "./lan-center-fields";
+import type { LanPartyForEdit } from "~/features/venues/load-lan-party.server";
 
 /** What the party form holds and posts: the text of every field. */
 export type LanPartyFormValues = Record<LanPartyField, string>;
@@ -40,18 +41,7 @@ export const EMPTY_PARTY_VALUES: LanPartyFormValues = {
 };
 
 /** A stored party as the edit form starts from it: its times as wall-clock times of its own zone. */
-export function partyFormValues(party: {
-  eventName: string;
-  description: string;
-  startDate: Date;
-  endDate: Date;
-  timeZone: string;
-  location: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  website: string | null;
-  imageUrl: string | null;
-}): LanPartyFormValues {
+export function partyFormValues(party: Omit<LanPartyForEdit, "id" | "reviewStatus">): LanPartyFormValues {
   return {
     ...EMPTY_PARTY_VALUES,
     eventName: party.eventName,
