@@ -1,5 +1,11 @@
 import clsx from "clsx";
-import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "children"> & {
   label: ReactNode;
@@ -27,30 +33,16 @@ export function TextField({
 }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = clsx(hint && hintId, error && errorId) || undefined;
 
   return (
-    <div className={clsx("flex flex-col gap-1.5", className)}>
-      {/* The asterisk stays outside the label, so the field's name is the label's text alone. */}
-      <div className="flex items-baseline gap-0.5 text-sm font-medium">
-        <label htmlFor={inputId} className="text-slate-200">
-          {label}
-        </label>
-        {required ? (
-          <span aria-hidden="true" className="text-accent-300">
-            *
-          </span>
-        ) : null}
-      </div>
+    <FieldFrame inputId={inputId} label={label} required={required} hint={hint} error={error} className={className}>
       <div className="relative">
         <input
           id={inputId}
           type={type}
           required={required}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={describedBy(inputId, hint, error)}
           className={clsx(
             "min-h-11 w-full rounded-lg border bg-surface-950/80 py-2 pl-3.5 text-base text-white placeholder:text-slate-400",
             "transition-colors duration-150 focus-visible:outline-offset-1 disabled:opacity-60",
@@ -61,16 +53,122 @@ export function TextField({
         />
         {trailing?.(inputId)}
       </div>
+    </FieldFrame>
+  );
+}
+
+/** The ids of the hint and error a field is read with (FieldFrame renders them). */
+function describedBy(inputId: string, hint: ReactNode, error: ReactNode): string | undefined {
+  return clsx(hint && `${inputId}-hint`, error && `${inputId}-error`) || undefined;
+}
+
+/** The parts every labelled field shares: label (with a decorative asterisk), hint and error. */
+function FieldFrame({
+  inputId,
+  label,
+  required,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  inputId: string;
+  label: ReactNode;
+  required?: boolean;
+  hint?: ReactNode;
+  error?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={clsx("flex flex-col gap-1.5", className)}>
+      <div className="flex items-baseline gap-0.5 text-sm font-medium">
+        <label htmlFor={inputId} className="text-slate-200">
+          {label}
+        </label>
+        {required ? (
+          <span aria-hidden="true" className="text-accent-300">
+            *
+          </span>
+        ) : null}
+      </div>
+      {children}
       {hint ? (
-        <p id={hintId} className="text-sm text-slate-400">
+        <p id={`${inputId}-hint`} className="text-sm text-slate-400">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="text-sm font-medium text-rose-300">
+        <p id={`${inputId}-error`} className="text-sm font-medium text-rose-300">
           {error}
         </p>
       ) : null}
     </div>
+  );
+}
+
+function controlClasses(error: unknown) {
+  return clsx(
+    "w-full rounded-lg border bg-surface-950/80 px-3.5 py-2 text-base text-white placeholder:text-slate-400",
+    "transition-colors duration-150 focus-visible:outline-offset-1 disabled:opacity-60",
+    error ? "border-rose-400" : "border-surface-600 hover:border-slate-500 focus:border-accent-400",
+  );
+}
+
+type FieldProps = { label: ReactNode; hint?: ReactNode; error?: ReactNode; className?: string };
+
+/** A labelled multi-line text input (descriptions). */
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  className,
+  id,
+  required,
+  ...props
+}: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "children">) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  return (
+    <FieldFrame inputId={inputId} label={label} required={required} hint={hint} error={error} className={className}>
+      <textarea
+        id={inputId}
+        required={required}
+        rows={4}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(inputId, hint, error)}
+        className={clsx(controlClasses(error), "min-h-24 resize-y")}
+        {...props}
+      />
+    </FieldFrame>
+  );
+}
+
+/** A labelled native select (works before hydration, and with every keyboard and screen reader). */
+export function SelectField({
+  label,
+  hint,
+  error,
+  className,
+  id,
+  required,
+  children,
+  ...props
+}: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  return (
+    <FieldFrame inputId={inputId} label={label} required={required} hint={hint} error={error} className={className}>
+      <select
+        id={inputId}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(inputId, hint, error)}
+        className={clsx(controlClasses(error), "min-h-11")}
+        {...props}
+      >
+        {children}
+      </select>
+    </FieldFrame>
   );
 }

@@ -1,16 +1,16 @@
 import { Building2, Contact, Globe, MapPin, UsersRound } from "lucide-react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { TextField } from "~/components/ui/input";
-import { checkFields, formValues, type FieldErrors } from "~/lib/forms";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/input";
+import type { FieldErrors } from "~/lib/forms";
 
 import { LIMITS, VENUE_TYPES, VENUE_TYPE_LABELS, lanCenterSchema, type LanCenterField } from "../schemas";
 import { CoordinatesFields } from "./coordinates-fields";
-import { SelectField, TextAreaField } from "./lan-center-fields";
+import { useFieldErrors } from "./use-field-errors";
 
 /** The form's values as typed (what it posts, and what an answer gives back). */
 export type LanCenterFormValues = Record<LanCenterField, string>;
@@ -67,15 +67,7 @@ export function LanCenterForm({
   submitting: boolean;
 }) {
   const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<FieldErrors>(serverErrors ?? {});
-  const formRef = useRef<HTMLFormElement>(null);
-
-  // A new answer from the server replaces the browser's findings, and its first problem gets the focus.
-  useEffect(() => {
-    if (!serverErrors) return;
-    setErrors(serverErrors);
-    if (formRef.current) focusFirstInvalid(formRef.current, serverErrors);
-  }, [serverErrors]);
+  const { errors, setErrors, formRef, checkBeforeSubmit } = useFieldErrors(serverErrors);
 
   const set = (field: LanCenterField) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -110,15 +102,7 @@ export function LanCenterForm({
       className="flex flex-col gap-6"
       onSubmit={(event) => {
         // Signed out, the server's answer is the point (nothing is saved): no checks first.
-        if (!signedIn) return;
-        const check = checkFields(lanCenterSchema, formValues(new FormData(event.currentTarget)));
-        if (check.ok) {
-          setErrors({});
-          return;
-        }
-        event.preventDefault();
-        setErrors(check.errors);
-        focusFirstInvalid(event.currentTarget, check.errors);
+        if (signedIn) checkBeforeSubmit(event, lanCenterSchema);
       }}
     >
       {failure ? (
@@ -275,15 +259,4 @@ function FormSection({ icon, title, children }: { icon: ReactNode; title: string
       {children}
     </Card>
   );
-}
-
-/** Moves the focus to the first field, in the page's order, that has a problem. */
-function focusFirstInvalid(form: HTMLFormElement, errors: FieldErrors) {
-  for (const element of Array.from(form.elements)) {
-    const name = (element as HTMLInputElement).name;
-    if (name && name in errors) {
-      (element as HTMLElement).focus();
-      return;
-    }
-  }
 }

@@ -3,8 +3,8 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "rea
 import { Form } from "react-router";
 
 import { Button, ButtonLink } from "~/components/ui/button";
-import { TextField } from "~/components/ui/input";
-import { checkFields, formValues, type FieldErrors } from "~/lib/forms";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/input";
+import type { FieldErrors } from "~/lib/forms";
 
 import { parseCoordinates, type TimeZoneAnswer } from "../geocode-schema";
 import {
@@ -18,7 +18,7 @@ import {
   type LanPartyField,
 } from "../schemas";
 import { CoordinatesFields } from "./coordinates-fields";
-import { SelectField, TextAreaField } from "./lan-center-fields";
+import { useFieldErrors } from "./use-field-errors";
 import type { LanPartyForEdit } from "~/features/venues/load-lan-party.server";
 
 /** What the party form holds and posts: the text of every field. */
@@ -81,18 +81,6 @@ function visitorTimeZone(): string {
   return zone && isTimeZone(zone) ? zone : "UTC";
 }
 
-/** Focuses the first field (in the form's order) that has a problem. */
-function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors) {
-  if (!form) return;
-  for (const element of Array.from(form.elements)) {
-    const name = element.getAttribute("name");
-    if (name && name in errors && element instanceof HTMLElement) {
-      element.focus();
-      return;
-    }
-  }
-}
-
 /** "Starts … · Ends …" in the event's zone, once the times and the zone make sense. */
 function timesPreview(values: LanPartyFormValues): string | null {
   if (!isTimeZone(values.timeZone)) return null;
@@ -131,20 +119,13 @@ export function LanPartyForm({
   submitting,
   signedIn = true,
 }: LanPartyFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<FieldErrors>(serverErrors ?? {});
+  const { errors, setErrors, formRef, checkBeforeSubmit } = useFieldErrors(serverErrors);
   const [browserZone, setBrowserZone] = useState("");
   const [zoneNote, setZoneNote] = useState<{ zone: string; applied: boolean } | null>(null);
   const [coordinatesEdited, setCoordinatesEdited] = useState(false);
   // A zone the owner picked (or the stored one) is only suggested over, never replaced.
   const zoneChosen = useRef(mode === "edit" || initialValues.timeZone !== "");
-
-  useEffect(() => {
-    if (!serverErrors) return;
-    setErrors(serverErrors);
-    focusFirstInvalid(formRef.current, serverErrors);
-  }, [serverErrors]);
 
   // The server cannot know the visitor's zone: the browser fills the empty choice once it runs.
   useEffect(() => {
@@ -198,15 +179,7 @@ export function LanPartyForm({
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     // Anonymous visitors get the server's answer: an account is needed, whatever was typed.
     if (mode === "register" && !signedIn) return;
-    const schema = mode === "register" ? lanPartySchema : lanPartyEditSchema;
-    const check = checkFields(schema, formValues(new FormData(event.currentTarget)));
-    if (check.ok) {
-      setErrors({});
-      return;
-    }
-    event.preventDefault();
-    setErrors(check.errors);
-    focusFirstInvalid(event.currentTarget, check.errors);
+    checkBeforeSubmit(event, mode === "register" ? lanPartySchema : lanPartyEditSchema);
   }
 
   const text = (field: LanPartyField) => ({
