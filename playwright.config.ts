@@ -71,6 +71,8 @@ export default defineConfig({
         DATABASE_URL: "",
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         ADMIN_EMAILS: "admin@lancenters.test",
+        // The local test checkout: the whole payment journey without Stripe's servers.
+        PAYMENTS_MODE: "test",
       },
     },
   ],

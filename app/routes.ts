@@ -25,6 +25,11 @@ export default [
   route("register-lan-party", "routes/venues/register-lan-party.tsx"),
   route("edit-lan-party/:id", "routes/venues/edit-lan-party.tsx"),
   route("payment", "routes/subscriptions/payment.tsx"),
+  route("success", "routes/subscriptions/success.tsx"),
+  route("manage-subscription", "routes/subscriptions/manage-subscription.ts"),
+  // The local stand-in for Stripe's pages (PAYMENTS_MODE=test only; not found otherwise).
+  route("test-checkout/:sessionId", "routes/subscriptions/test-checkout.tsx"),
+  route("test-billing/:subscriptionId", "routes/subscriptions/test-billing.tsx"),
   route("contacts", "routes/admin/contacts.tsx"),
   route("contacts.csv", "routes/admin/contacts-csv.ts"),
   route("admin/venues", "routes/admin/venues.tsx"),
@@ -32,6 +37,7 @@ export default [
   route("api/session", "routes/api/session.ts"),
   route("api/email-availability", "routes/api/email-availability.ts"),
   route("api/geocode", "routes/api/geocode.ts"),
+  route("api/stripe/webhook", "routes/api/stripe-webhook.ts"),
   route("dev/mail", "routes/dev/mail.tsx"),
   route("api/auth/*", "routes/api/auth.ts"),
 

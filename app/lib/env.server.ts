@@ -51,6 +51,8 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_/, "must start with whsec_")),
   STRIPE_PRICE_VERIFIED_LISTING: optional(z.string().regex(/^price_/, "must start with price_")),
   STRIPE_PRICE_LAN_CENTER: optional(z.string().regex(/^price_/, "must start with price_")),
+  // Stripe's API itself by default; another address only for a local stand-in of it (tests).
+  STRIPE_API_URL: optional(url),
   PAYMENTS_MODE: optional(z.enum(["stripe", "test", "off"], { message: "must be stripe, test or off" })),
 
   GOOGLE_MAPS_API_KEY: optional(z.string()),

@@ -97,6 +97,7 @@ describe("the committed migrations", () => {
         "lan_center_subscriptions",
         "location_contacts",
         "locations",
+        "payment_events",
         "rate_limit_counters",
         "session",
         "user",

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { bigint, boolean, check, index, pgTable, pgView, text, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, pgTable, pgView, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 import { user } from "./auth";
 import { createdAt, isOneOf, updatedAt } from "./columns";
@@ -51,6 +51,16 @@ export const lanCenterSubscriptions = pgTable(
     index("lan_center_subscriptions_user_id_created_at_idx").on(t.userId, t.createdAt.desc().nullsFirst()),
   ],
 );
+
+/**
+ * The payment provider's webhook events already applied, by id: a redelivered event is answered
+ * without being applied twice. Written in the same transaction as the change the event made.
+ */
+export const paymentEvents = pgTable("payment_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  appliedAt: timestamp("applied_at", { withTimezone: true }).defaultNow().notNull(),
+});
 
 /** Each subscription with its venue's name and address (null once the venue is deleted). */
 export const lanCenterSubscriptionDetails = pgView("lan_center_subscription_details").as((qb) =>

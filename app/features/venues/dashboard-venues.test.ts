@@ -5,10 +5,11 @@ import { describe, expect, it } from "vitest";
 
 import { lanCenterSubscriptions } from "#db/schema/subscriptions";
 import { events, locationContacts, locations } from "#db/schema/venues";
+import { END_BEFORE_DELETE_FAILED } from "~/features/subscriptions/messages";
 import { openDatabase } from "~/lib/db.server";
 
 import type { Actor } from "./actor";
-import { deleteLanCenter, SUBSCRIPTION_STILL_ACTIVE } from "./delete-lan-center.server";
+import { deleteLanCenter } from "./delete-lan-center.server";
 import { deleteLanParty } from "./delete-lan-party.server";
 import { exportContactsCsv } from "./export-contacts-csv.server";
 import { CONTACTS_PAGE_SIZE, listContacts } from "./list-contacts.server";
@@ -166,21 +167,54 @@ describe("deleteLanCenter", () => {
     expect(await centerExists(center.id)).toBe(false);
   });
 
-  it.each(["active", "trialing", "past_due"] as const)("is refused while a subscription is %s", async (status) => {
+  it.each(["active", "trialing", "past_due"] as const)(
+    "ends a %s subscription first, then deletes the center",
+    async (status) => {
+      const owner = await createTestAccount();
+      const center = await addCenter(owner);
+      const database = await openDatabase();
+      const [subscription] = await database
+        .insert(lanCenterSubscriptions)
+        .values({
+          locationId: center.id,
+          userId: owner.userId,
+          status,
+          plan: "lan_center",
+          stripeSubscriptionId: `test_sub_${status}`,
+          isTest: true,
+        })
+        .returning();
+
+      expect(await deleteLanCenter(owner, center.id)).toEqual({ ok: true });
+      expect(await centerExists(center.id)).toBe(false);
+      const [ended] = await database
+        .select()
+        .from(lanCenterSubscriptions)
+        .where(eq(lanCenterSubscriptions.id, subscription!.id));
+      expect(ended).toMatchObject({ status: "canceled", locationId: null });
+    },
+  );
+
+  it("keeps the center when its subscription cannot be ended (Stripe is not configured here)", async () => {
     const owner = await createTestAccount();
     const center = await addCenter(owner);
     const database = await openDatabase();
-    await database
-      .insert(lanCenterSubscriptions)
-      .values({ locationId: center.id, userId: owner.userId, status, plan: "lan_center" });
+    await database.insert(lanCenterSubscriptions).values({
+      locationId: center.id,
+      userId: owner.userId,
+      status: "active",
+      plan: "lan_center",
+      stripeSubscriptionId: "sub_real_one",
+    });
 
     expect(await deleteLanCenter(owner, center.id)).toEqual({
       ok: false,
-      status: 409,
-      message: SUBSCRIPTION_STILL_ACTIVE,
+      status: 502,
+      message: END_BEFORE_DELETE_FAILED,
     });
     expect(await centerExists(center.id)).toBe(true);
     expect(await contactsOf({ locationId: center.id })).toHaveLength(1);
+    await database.delete(lanCenterSubscriptions).where(eq(lanCenterSubscriptions.locationId, center.id));
   });
 
   it("goes ahead when the subscription has ended, keeping the subscription row", async () => {

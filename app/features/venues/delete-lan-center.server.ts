@@ -2,16 +2,17 @@ import { and, eq, inArray } from "drizzle-orm";
 
 import { lanCenterSubscriptions } from "#db/schema/subscriptions";
 import { locations } from "#db/schema/venues";
+import { endCenterSubscriptions } from "~/features/subscriptions/end-center-subscriptions.server";
 import { openDatabase } from "~/lib/db.server";
 
 import type { Actor } from "./actor";
 import { ownedBy } from "./ownership.server";
 
-export type DeleteVenueResult = { ok: true } | { ok: false; status: 404 | 409 | 500; message: string };
+export type DeleteVenueResult = { ok: true } | { ok: false; status: 404 | 409 | 500 | 502; message: string };
 
 const FAILED = "Failed to delete LAN center";
 export const SUBSCRIPTION_STILL_ACTIVE =
-  "This LAN center has an active subscription. Cancel the subscription before deleting the center.";
+  "A subscription of this LAN center started while it was being deleted. Please try again.";
 
 /** Statuses that still bill (or are about to): the center cannot go while one of them is live. */
 const LIVE_STATUSES = ["active", "trialing", "past_due"] as const;
@@ -21,16 +22,23 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * Deletes a LAN center the actor owns (any, for an administrator); its contact goes with it (ON
  * DELETE CASCADE), its parties and subscription rows keep their history (location set to null).
- * Another member's center answers exactly like an unknown id. Refused while a subscription is live:
- * ending it belongs to the subscriptions feature.
+ * Another member's center answers exactly like an unknown id. Its subscription is ended first
+ * (nobody pays for a venue that is gone); if that fails, the center stays.
  */
 export async function deleteLanCenter(actor: Actor, id: string): Promise<DeleteVenueResult> {
   if (!UUID.test(id)) return { ok: false, status: 404, message: FAILED };
   const scope = and(eq(locations.id, id), ownedBy(locations.createdBy, actor));
   try {
     const database = await openDatabase();
+    const [owned] = await database.select({ id: locations.id }).from(locations).where(scope);
+    if (!owned) return { ok: false, status: 404, message: FAILED };
+
+    const ended = await endCenterSubscriptions(id);
+    if (!ended.ok) return { ok: false, status: 502, message: ended.message };
+
     return await database.transaction(async (tx) => {
-      // Locked, so a subscription cannot start (its row references this one) between check and delete.
+      // Locked, so a subscription cannot start (its row references this one) between check and delete;
+      // one that started since its predecessors were ended refuses the delete.
       const [center] = await tx.select({ id: locations.id }).from(locations).where(scope).for("update");
       if (!center) return { ok: false, status: 404, message: FAILED } as const;
 

@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 
-import type { Database } from "#db/database";
+import type { Transaction } from "#db/database";
 import { communities } from "#db/schema/venues";
 
-/** A transaction of the process's database (what `database.transaction` hands its callback). */
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type { Transaction };
 
 type NewCommunity = {
   name: string;

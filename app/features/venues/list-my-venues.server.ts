@@ -1,20 +1,12 @@
-import { desc, eq, inArray } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 
-import { lanCenterSubscriptions } from "#db/schema/subscriptions";
-import type { ReviewStatus, SubscriptionStatus } from "#db/schema/values";
+import type { ReviewStatus } from "#db/schema/values";
 import { events, locations } from "#db/schema/venues";
+import { latestSubscriptions, type CenterSubscription } from "~/features/subscriptions/latest-subscriptions.server";
 import { openDatabase } from "~/lib/db.server";
 
 import type { Actor } from "./actor";
 import { readContacts, type ContactCard } from "./list-contacts.server";
-
-/** The latest subscription of a center, as the dashboard's subscription control needs it. */
-export type VenueSubscription = {
-  status: SubscriptionStatus;
-  cancelAtPeriodEnd: boolean;
-  /** Seconds since the epoch, as the payment provider reports it. */
-  currentPeriodEnd: number | null;
-};
 
 type Review = {
   reviewStatus: ReviewStatus;
@@ -30,7 +22,8 @@ export type MyLanCenter = Review & {
   website: string | null;
   /** ISO 8601, UTC. */
   createdAt: string;
-  subscription: VenueSubscription | null;
+  /** The owner's newest subscription of the center. */
+  subscription: CenterSubscription | null;
 };
 
 export type MyLanParty = Review & {
@@ -99,7 +92,10 @@ export async function listMyVenues(actor: Actor): Promise<ListMyVenuesResult> {
       actor.isAdmin ? readContacts(database, { limit: DASHBOARD_CONTACTS }) : Promise.resolve(null),
     ]);
 
-    const subscriptions = await latestSubscriptions(centerRows.map((row) => row.id));
+    const subscriptions = await latestSubscriptions(
+      actor.userId,
+      centerRows.map((row) => row.id),
+    );
     return {
       ok: true,
       venues: {
@@ -125,30 +121,4 @@ export async function listMyVenues(actor: Actor): Promise<ListMyVenuesResult> {
     console.error("[venues] listing the dashboard's venues failed:", { actor: actor.userId }, error);
     return { ok: false, message: "Failed to fetch user locations" };
   }
-}
-
-/** Each center's newest subscription row (the one whose state the owner sees). */
-async function latestSubscriptions(locationIds: string[]): Promise<Map<string, VenueSubscription>> {
-  const latest = new Map<string, VenueSubscription>();
-  if (locationIds.length === 0) return latest;
-  const database = await openDatabase();
-  const rows = await database
-    .select({
-      locationId: lanCenterSubscriptions.locationId,
-      status: lanCenterSubscriptions.status,
-      cancelAtPeriodEnd: lanCenterSubscriptions.cancelAtPeriodEnd,
-      currentPeriodEnd: lanCenterSubscriptions.currentPeriodEnd,
-    })
-    .from(lanCenterSubscriptions)
-    .where(inArray(lanCenterSubscriptions.locationId, locationIds))
-    .orderBy(desc(lanCenterSubscriptions.createdAt));
-  for (const row of rows) {
-    if (!row.locationId || latest.has(row.locationId)) continue;
-    latest.set(row.locationId, {
-      status: row.status as SubscriptionStatus,
-      cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-      currentPeriodEnd: row.currentPeriodEnd,
-    });
-  }
-  return latest;
 }

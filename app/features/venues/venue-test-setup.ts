@@ -22,6 +22,8 @@ process.env.AUTH_SECRET = "test-secret-that-is-long-enough-0123456789";
 process.env.ADMIN_EMAILS = "";
 delete process.env.DATABASE_URL;
 delete process.env.SMTP_URL;
+delete process.env.STRIPE_SECRET_KEY;
+delete process.env.PAYMENTS_MODE;
 
 afterAll(async () => {
   await closeDatabase();

@@ -28,6 +28,7 @@ import { DashboardWelcomeBanner } from "~/features/accounts/components/dashboard
 import { confirmEmailChange, requestEmailChange } from "~/features/accounts/email-change.server";
 import { changePassword } from "~/features/accounts/password-change.server";
 import { readSignedInAccount } from "~/features/accounts/viewer.server";
+import { SubscriptionControl } from "~/features/subscriptions/components/subscription-control";
 import { deleteLanCenter } from "~/features/venues/delete-lan-center.server";
 import { deleteLanParty } from "~/features/venues/delete-lan-party.server";
 import type { DeleteVenueAnswer } from "~/features/venues/components/delete-venue-dialog";
@@ -223,7 +224,17 @@ function DashboardPage({
               lanParties={summary.lanParties}
               activeSubscriptions={summary.activeSubscriptions}
             >
-              <MyVenuesOverview venues={venues} isAdmin={summary.isAdmin} />
+              <MyVenuesOverview
+                venues={venues}
+                isAdmin={summary.isAdmin}
+                centerSubscription={(center) => (
+                  <SubscriptionControl
+                    locationId={center.id}
+                    centerName={center.organizationName}
+                    subscription={center.subscription}
+                  />
+                )}
+              />
             </DashboardOverview>
           ),
           email: (

@@ -1,14 +1,22 @@
-import { ArrowLeft, CreditCard, LockKeyhole, MapPin } from "lucide-react";
-import { data, Link } from "react-router";
+import { ArrowLeft, CreditCard, FlaskConical, LockKeyhole, MapPin } from "lucide-react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 
 import { BackgroundVideo } from "~/components/layout/background-video";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { PLANS } from "~/content/plans";
+import { PLANS, type Plan } from "~/content/plans";
 import { readSignedInAccount } from "~/features/accounts/viewer.server";
-import { PlanCard } from "~/features/venues/components/plan-card";
-import { findPayableCenter, type PayableCenter } from "~/features/venues/find-payable-center.server";
+import { PlanCard } from "~/features/subscriptions/components/plan-card";
+import { SubscriptionFacts, subscriptionState } from "~/features/subscriptions/components/subscription-status";
+import type { CenterSubscription } from "~/features/subscriptions/latest-subscriptions.server";
+import { loadPaymentPage, type PaymentsMode } from "~/features/subscriptions/load-payment-page.server";
+import { AUTHENTICATION_REQUIRED, LOCATION_REQUIRED } from "~/features/subscriptions/messages";
+import { checkoutSchema } from "~/features/subscriptions/schemas";
+import { startCheckout } from "~/features/subscriptions/start-checkout.server";
+import type { PayableCenter } from "~/features/venues/find-payable-center.server";
+import { env } from "~/lib/env.server";
+import { checkForm, formValues } from "~/lib/forms";
 import type { Route } from "./+types/payment";
 
 export const handle = { callToAction: false };
@@ -24,34 +32,46 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-const LOCATION_REQUIRED = "Location ID is required. Please select a location to subscribe.";
-
 type PaymentState =
   | { state: "signed-out" }
   | { state: "no-location" }
   | { state: "error"; message: string }
-  | { state: "plans"; center: PayableCenter };
+  | { state: "ready"; center: PayableCenter; subscription: CenterSubscription | null; mode: PaymentsMode };
 
-/**
- * /payment?location={id}: the plans for one of the member's own centers. Payments are off until the
- * subscriptions work wires checkout (PAYMENTS_MODE=off): the plans are shown, nothing is taken.
- */
+/** /payment?location={id}: the plans for one of the member's own centers, or its live subscription. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { account, headers } = await readSignedInAccount(request);
   if (!account) return data<PaymentState>({ state: "signed-out" }, { status: 401, headers });
   const locationId = new URL(request.url).searchParams.get("location")?.trim();
   if (!locationId) return data<PaymentState>({ state: "no-location" }, { status: 400, headers });
-  const result = await findPayableCenter(account, locationId);
-  if (!result.ok) {
+  const page = await loadPaymentPage(account, locationId);
+  if (!page.ok) {
     return data<PaymentState>(
-      { state: "error", message: result.message },
-      { status: result.reason === "not-found" ? 404 : 500, headers },
+      { state: "error", message: page.message },
+      { status: page.reason === "not-found" ? 404 : 500, headers },
     );
   }
-  return data<PaymentState>({ state: "plans", center: result.center }, { headers });
+  return data<PaymentState>(
+    { state: "ready", center: page.center, subscription: page.subscription, mode: page.mode },
+    { headers },
+  );
 }
 
-export default function Payment({ loaderData }: Route.ComponentProps) {
+type CheckoutAnswer = { ok: false; message: string };
+
+/** Subscribe: starts the checkout (Stripe's, or the local test checkout) and sends the browser there. */
+export async function action({ request }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  const { account, headers } = await readSignedInAccount(request);
+  if (!account) return data<CheckoutAnswer>({ ok: false, message: AUTHENTICATION_REQUIRED }, { status: 401, headers });
+  const check = checkForm(checkoutSchema, values);
+  if (!check.ok) return data<CheckoutAnswer>({ ok: false, message: check.message }, { status: 400, headers });
+  const result = await startCheckout(account, check.data, env().PUBLIC_URL);
+  if (result.ok) return redirect(result.url, { headers });
+  return data<CheckoutAnswer>({ ok: false, message: result.message }, { status: result.status, headers });
+}
+
+export default function Payment({ loaderData, actionData }: Route.ComponentProps) {
   switch (loaderData.state) {
     case "signed-out":
       return (
@@ -71,12 +91,34 @@ export default function Payment({ loaderData }: Route.ComponentProps) {
           <Alert tone="error">{loaderData.message}</Alert>
         </Notice>
       );
-    case "plans":
-      return <Plans center={loaderData.center} />;
+    case "ready": {
+      const { center, subscription, mode } = loaderData;
+      const live = subscription && ["cancel", "resume", "fix-card"].includes(subscriptionState(subscription).next);
+      return live ? (
+        <ActiveSubscription center={center} subscription={subscription} />
+      ) : (
+        <Plans
+          center={center}
+          mode={mode}
+          unfinished={subscription?.status === "not_started"}
+          error={actionData?.message}
+        />
+      );
+    }
   }
 }
 
-function Plans({ center }: { center: PayableCenter }) {
+function Plans({
+  center,
+  mode,
+  unfinished,
+  error,
+}: {
+  center: PayableCenter;
+  mode: PaymentsMode;
+  unfinished: boolean;
+  error: string | undefined;
+}) {
   return (
     <>
       <BackgroundVideo />
@@ -91,33 +133,108 @@ function Plans({ center }: { center: PayableCenter }) {
             {center.address}
           </p>
           <p className="mx-auto mt-3 max-w-2xl text-base text-slate-300">
-            Each venue needs its own subscription. Plans are billed monthly in US dollars.
+            Each venue needs its own subscription. Plans are billed monthly in US dollars; cancel any time, effective at
+            the end of the period.
           </p>
         </header>
 
-        <Alert tone="info" title="Payments are not available at the moment" className="mx-auto mt-8 max-w-3xl">
-          Your LAN center is registered and will be reviewed by our team. You can come back to choose a plan from your
-          dashboard once payments open.
-        </Alert>
+        <div className="mx-auto mt-8 flex max-w-3xl flex-col gap-4 empty:hidden">
+          {error ? (
+            <Alert tone="error" title="Checkout could not start">
+              {error}
+            </Alert>
+          ) : null}
+          {mode === "off" ? (
+            <Alert tone="info" title="Payments are not available at the moment">
+              Your LAN center is registered and will be reviewed by our team. You can come back to choose a plan from
+              your dashboard once payments open.
+            </Alert>
+          ) : null}
+          {mode === "test" ? (
+            <Alert tone="info" title="Test mode">
+              <span className="inline-flex items-start gap-2">
+                <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                Payments on this site go through a local test checkout: no card is charged and nothing is billed.
+              </span>
+            </Alert>
+          ) : null}
+          {unfinished && mode !== "off" ? (
+            <Alert tone="info" title="Payment not completed">
+              Your last checkout for this center was not completed. Choose a plan to complete payment.
+            </Alert>
+          ) : null}
+        </div>
 
         <ul className="mt-10 grid gap-8 md:grid-cols-2">
           {PLANS.map((plan) => (
             <li key={plan.id}>
               <PlanCard
                 plan={plan}
-                action={
-                  <Button fullWidth size="lg" disabled aria-describedby="payments-unavailable">
-                    <CreditCard aria-hidden="true" className="size-5" />
-                    Subscribe
-                  </Button>
-                }
+                action={<SubscribeButton plan={plan} centerId={center.id} disabled={mode === "off"} />}
               />
             </li>
           ))}
         </ul>
-        <p id="payments-unavailable" className="mt-6 text-center text-sm text-slate-400">
-          Subscribing is disabled while payments are not available.
-        </p>
+        {mode === "off" ? (
+          <p id="payments-unavailable" className="mt-6 text-center text-sm text-slate-400">
+            Subscribing is disabled while payments are not available.
+          </p>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+function SubscribeButton({ plan, centerId, disabled }: { plan: Plan; centerId: string; disabled: boolean }) {
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formData?.get("plan") === plan.id;
+  const busy = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
+  return (
+    <Form method="post">
+      <input type="hidden" name="location" value={centerId} />
+      <input type="hidden" name="plan" value={plan.id} />
+      <Button
+        type="submit"
+        fullWidth
+        size="lg"
+        variant={plan.mostPopular ? "primary" : "secondary"}
+        disabled={disabled || busy}
+        loading={submitting}
+        loadingLabel="Redirecting to checkout..."
+        aria-describedby={disabled ? "payments-unavailable" : undefined}
+      >
+        {submitting ? null : <CreditCard aria-hidden="true" className="size-5" />}
+        {submitting ? "Redirecting to checkout..." : `Subscribe to ${plan.name}`}
+      </Button>
+    </Form>
+  );
+}
+
+function ActiveSubscription({ center, subscription }: { center: PayableCenter; subscription: CenterSubscription }) {
+  const pastDue = subscriptionState(subscription).next === "fix-card";
+  return (
+    <>
+      <BackgroundVideo />
+      <div className="mx-auto max-w-lg px-4 py-10 sm:py-14">
+        <BackToDashboard />
+        <Card padding="lg">
+          <h1 className="font-display text-2xl font-bold text-white">Active Subscription</h1>
+          <p className="mt-2 text-slate-300">
+            <span className="font-semibold break-words text-white">{center.organizationName}</span> already has a
+            subscription, so there is no plan to choose here.
+          </p>
+          <div className="mt-6">
+            <SubscriptionFacts subscription={subscription} />
+          </div>
+          {pastDue ? (
+            <Alert tone="error" className="mt-6">
+              The last payment failed. Update the payment method from your dashboard to keep the subscription.
+            </Alert>
+          ) : null}
+          <ButtonLink to="/dashboard" fullWidth className="mt-8">
+            Manage from your Dashboard
+          </ButtonLink>
+        </Card>
       </div>
     </>
   );

@@ -5,7 +5,7 @@ import { Alert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { ContactCard } from "~/features/venues/list-contacts.server";
-import type { MyVenues } from "~/features/venues/list-my-venues.server";
+import type { MyLanCenter, MyVenues } from "~/features/venues/list-my-venues.server";
 
 import { ContactCards } from "./contact-cards";
 import { GetStarted, QuickActions } from "./get-started";
@@ -13,9 +13,18 @@ import { LanCenterCard, LanPartyCard } from "./venue-card";
 
 /**
  * The venue part of the dashboard's Overview: the owner's centers and parties with their actions,
- * the first steps or shortcuts for members, and Contact Management for administrators.
+ * the first steps or shortcuts for members, and Contact Management for administrators. Each
+ * center's subscription control comes from the page (`centerSubscription`): paying is not venues'.
  */
-export function MyVenuesOverview({ venues, isAdmin }: { venues: MyVenues | null; isAdmin: boolean }) {
+export function MyVenuesOverview({
+  venues,
+  isAdmin,
+  centerSubscription,
+}: {
+  venues: MyVenues | null;
+  isAdmin: boolean;
+  centerSubscription?: (center: MyLanCenter) => ReactNode;
+}) {
   if (!venues) {
     return (
       <Alert tone="error" title="Failed to fetch user locations">
@@ -40,7 +49,7 @@ export function MyVenuesOverview({ venues, isAdmin }: { venues: MyVenues | null;
         ) : (
           <ul className="grid gap-4 md:grid-cols-2">
             {lanCenters.map((center) => (
-              <LanCenterCard key={center.id} center={center} />
+              <LanCenterCard key={center.id} center={center} subscription={centerSubscription?.(center)} />
             ))}
           </ul>
         )}

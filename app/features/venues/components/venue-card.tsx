@@ -8,10 +8,12 @@ import { formatEventTime, formatRegisteredDate, isWebAddress } from "~/features/
 
 import { DeleteVenueDialog } from "./delete-venue-dialog";
 import { RejectionReason, ReviewBadge } from "./review-badge";
-import { SubscriptionControl } from "./subscription-control";
 
-/** A center on the owner's dashboard: what it shows the public, where review stands, and its actions. */
-export function LanCenterCard({ center }: { center: MyLanCenter }) {
+/**
+ * A center on the owner's dashboard: what it shows the public, where review stands, its actions,
+ * and (from the page) its subscription control.
+ */
+export function LanCenterCard({ center, subscription }: { center: MyLanCenter; subscription?: ReactNode }) {
   return (
     <VenueCardFrame
       name={center.organizationName}
@@ -27,7 +29,7 @@ export function LanCenterCard({ center }: { center: MyLanCenter }) {
           </Detail>
         </>
       }
-      footer={<SubscriptionControl locationId={center.id} subscription={center.subscription} />}
+      footer={subscription}
       actions={
         <>
           <EditLink to={`/register-lan-center?edit=${encodeURIComponent(center.id)}`} name={center.organizationName} />

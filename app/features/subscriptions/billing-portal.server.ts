@@ -1,0 +1,45 @@
+import { and, desc, eq, isNotNull } from "drizzle-orm";
+
+import { lanCenterSubscriptions } from "#db/schema/subscriptions";
+import type { Actor } from "~/features/venues/actor";
+import { isVenueId } from "~/features/venues/load-lan-center.server";
+import { openDatabase } from "~/lib/db.server";
+
+import { BILLING_PORTAL_FAILED, NO_SUBSCRIPTION_DATA } from "./messages";
+import { providerOf } from "./payment-provider.server";
+
+export type BillingPortalResult = { ok: true; url: string } | { ok: false; status: 404 | 502; message: string };
+
+/**
+ * Where a member fixes the card of a past-due subscription: Stripe's billing portal (or the test
+ * checkout's billing page for a test subscription), coming back to the dashboard.
+ */
+export async function openBillingPortal(
+  actor: Actor,
+  locationId: string,
+  returnUrl: string,
+): Promise<BillingPortalResult> {
+  if (!isVenueId(locationId)) return { ok: false, status: 404, message: NO_SUBSCRIPTION_DATA };
+  try {
+    const database = await openDatabase();
+    const [subscription] = await database
+      .select({ subscriptionId: lanCenterSubscriptions.stripeSubscriptionId, isTest: lanCenterSubscriptions.isTest })
+      .from(lanCenterSubscriptions)
+      .where(
+        and(
+          eq(lanCenterSubscriptions.locationId, locationId),
+          eq(lanCenterSubscriptions.userId, actor.userId),
+          isNotNull(lanCenterSubscriptions.stripeSubscriptionId),
+        ),
+      )
+      .orderBy(desc(lanCenterSubscriptions.createdAt))
+      .limit(1);
+    if (!subscription?.subscriptionId) return { ok: false, status: 404, message: NO_SUBSCRIPTION_DATA };
+    const provider = providerOf(subscription);
+    if (!provider) return { ok: false, status: 502, message: BILLING_PORTAL_FAILED };
+    return { ok: true, url: await provider.billingPortalUrl(actor.userId, subscription.subscriptionId, returnUrl) };
+  } catch (error) {
+    console.error(`[subscriptions] opening the billing page of ${locationId} for ${actor.userId} failed:`, error);
+    return { ok: false, status: 502, message: BILLING_PORTAL_FAILED };
+  }
+}

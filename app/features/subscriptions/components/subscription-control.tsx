@@ -1,0 +1,193 @@
+import * as AlertDialog from "@radix-ui/react-alert-dialog";
+import * as Dialog from "@radix-ui/react-dialog";
+import { CreditCard, X } from "lucide-react";
+import { useState } from "react";
+import { Form, useFetcher } from "react-router";
+
+import { Alert } from "~/components/ui/alert";
+import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
+import type { CenterSubscription } from "~/features/subscriptions/latest-subscriptions.server";
+import { formatPeriodEnd, type ManageSubscriptionAnswer } from "~/features/subscriptions/schemas";
+
+import { SubscriptionBadge, SubscriptionFacts, subscriptionState } from "./subscription-status";
+
+const ACTION = "/manage-subscription";
+
+/**
+ * A center's subscription on its dashboard card. No subscription: 'No Subscription' and View
+ * Plans; an unfinished checkout: Complete Payment; an ended one: View Plans; otherwise its state
+ * and 'Manage Subscription', which opens the management dialog (cancel, resume, fix the card).
+ */
+export function SubscriptionControl({
+  locationId,
+  centerName,
+  subscription,
+}: {
+  locationId: string;
+  centerName: string;
+  subscription: CenterSubscription | null;
+}) {
+  const paymentPage = `/payment?location=${encodeURIComponent(locationId)}`;
+  const state = subscription ? subscriptionState(subscription) : null;
+
+  return (
+    <div className="flex flex-wrap items-center gap-2 rounded-lg border border-surface-700 bg-surface-950/60 px-3 py-2">
+      <CreditCard aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+      <span className="sr-only">Subscription: </span>
+      {subscription ? (
+        <SubscriptionBadge subscription={subscription} />
+      ) : (
+        <span className="text-sm text-slate-300">No Subscription</span>
+      )}
+      {subscription?.currentPeriodEnd && (state?.next === "cancel" || state?.next === "resume") ? (
+        <span className="text-xs text-slate-400">
+          {state.next === "cancel" ? "Renews" : "Ends"} {formatPeriodEnd(subscription.currentPeriodEnd)}
+        </span>
+      ) : null}
+      <span className="ml-auto">
+        {!subscription || !state || state.next === "plans" ? (
+          <ButtonLink to={paymentPage} size="sm" variant="secondary" className="min-h-11 sm:min-h-9">
+            View Plans
+            <span className="sr-only"> for {centerName}</span>
+          </ButtonLink>
+        ) : state.next === "complete" ? (
+          <ButtonLink to={paymentPage} size="sm" className="min-h-11 sm:min-h-9">
+            Complete Payment
+            <span className="sr-only"> for {centerName}</span>
+          </ButtonLink>
+        ) : (
+          <ManageSubscriptionDialog locationId={locationId} centerName={centerName} subscription={subscription} />
+        )}
+      </span>
+    </div>
+  );
+}
+
+function ManageSubscriptionDialog({
+  locationId,
+  centerName,
+  subscription,
+}: {
+  locationId: string;
+  centerName: string;
+  subscription: CenterSubscription;
+}) {
+  const fetcher = useFetcher<ManageSubscriptionAnswer>();
+  const [open, setOpen] = useState(false);
+  const busy = fetcher.state !== "idle";
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const state = subscriptionState(subscription);
+  const periodEnd = subscription.currentPeriodEnd ? formatPeriodEnd(subscription.currentPeriodEnd) : null;
+
+  const submit = (intent: "cancel-subscription" | "resume-subscription") => {
+    void fetcher.submit({ intent, location: locationId }, { method: "post", action: ACTION });
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <Button size="sm" variant="secondary" className="min-h-11 sm:min-h-9">
+          Manage Subscription
+          <span className="sr-only"> of {centerName}</span>
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-surface-700 bg-surface-900 p-6 shadow-2xl shadow-black/50">
+          <div className="flex items-start justify-between gap-4">
+            <div className="min-w-0">
+              <Dialog.Title className="font-display text-xl font-bold text-white">Subscription</Dialog.Title>
+              <Dialog.Description className="mt-1 text-sm break-words text-slate-300">{centerName}</Dialog.Description>
+            </div>
+            <Dialog.Close className={buttonClasses({ variant: "ghost", size: "sm" })}>
+              <X aria-hidden="true" className="size-4" />
+              <span className="sr-only">Close</span>
+            </Dialog.Close>
+          </div>
+
+          <div className="mt-5">
+            <SubscriptionFacts subscription={subscription} />
+          </div>
+
+          <div aria-live="polite" className="mt-4 empty:hidden">
+            {answer && !answer.ok ? <Alert tone="error">{answer.message}</Alert> : null}
+            {answer?.ok && state.next === "resume" && periodEnd ? (
+              <Alert tone="success">Your subscription stays active until {periodEnd}, then ends.</Alert>
+            ) : null}
+            {answer?.ok && state.next === "cancel" ? (
+              <Alert tone="success">Your subscription is active again and renews as usual.</Alert>
+            ) : null}
+          </div>
+
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            {state.next === "cancel" ? (
+              <ConfirmCancel periodEnd={periodEnd} busy={busy} onConfirm={() => submit("cancel-subscription")} />
+            ) : null}
+            {state.next === "resume" ? (
+              <Button
+                onClick={() => submit("resume-subscription")}
+                loading={busy}
+                loadingLabel="Resuming subscription..."
+              >
+                Resume Subscription
+              </Button>
+            ) : null}
+            {state.next === "fix-card" ? (
+              // A full page load: the billing page is Stripe's (or the test checkout's).
+              <Form method="post" action={ACTION} reloadDocument>
+                <input type="hidden" name="intent" value="update-payment-method" />
+                <input type="hidden" name="location" value={locationId} />
+                <Button type="submit" fullWidth>
+                  <CreditCard aria-hidden="true" className="size-4" />
+                  Update Payment Method
+                </Button>
+              </Form>
+            ) : null}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function ConfirmCancel({
+  periodEnd,
+  busy,
+  onConfirm,
+}: {
+  periodEnd: string | null;
+  busy: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>
+        <Button variant="danger" loading={busy} loadingLabel="Cancelling subscription...">
+          Cancel Subscription
+        </Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-surface-700 bg-surface-900 p-6 shadow-2xl shadow-black/50">
+          <AlertDialog.Title className="font-display text-xl font-bold text-white">
+            Cancel this subscription?
+          </AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm leading-relaxed text-slate-300">
+            {periodEnd
+              ? `It stays active until ${periodEnd} and then ends; you are not charged again.`
+              : "It stays active until the end of the current period and then ends; you are not charged again."}{" "}
+            You can resume it until then.
+          </AlertDialog.Description>
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel className={buttonClasses({ variant: "secondary" })}>
+              Keep Subscription
+            </AlertDialog.Cancel>
+            <AlertDialog.Action className={buttonClasses({ variant: "danger" })} onClick={onConfirm}>
+              Cancel Subscription
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,63 @@
+import { and, desc, eq } from "drizzle-orm";
+
+import { lanCenterSubscriptionDetails } from "#db/schema/subscriptions";
+import type { SubscriptionPlan, SubscriptionStatus } from "#db/schema/values";
+import type { Actor } from "~/features/venues/actor";
+import { openDatabase } from "~/lib/db.server";
+
+import { applySubscriptionState } from "./apply-subscription-state.server";
+import type { CenterSubscription } from "./latest-subscriptions.server";
+import { FETCH_SUBSCRIPTIONS_FAILED, NO_SUBSCRIPTION_DATA } from "./messages";
+import { paymentProvider } from "./payment-provider.server";
+
+/** What the success page confirms. */
+export type PaidSubscription = CenterSubscription & { organizationName: string | null };
+
+export type FinishCheckoutResult =
+  { ok: true; subscription: PaidSubscription } | { ok: false; reason: "not-found" | "failed"; message: string };
+
+/**
+ * /success: confirms the payment from the checkout session at once, through the same fulfilment as
+ * the webhook (which may come later, or already came: applying the current state twice is
+ * harmless). Only the member who paid sees it.
+ */
+export async function finishCheckout(actor: Actor, sessionId: string): Promise<FinishCheckoutResult> {
+  if (!/^[A-Za-z0-9_]{1,255}$/.test(sessionId)) {
+    return { ok: false, reason: "not-found", message: NO_SUBSCRIPTION_DATA };
+  }
+  try {
+    const provider = paymentProvider();
+    const snapshot = provider ? await provider.finishedCheckout(sessionId, actor.userId) : null;
+    if (snapshot) await applySubscriptionState(snapshot);
+
+    const database = await openDatabase();
+    const [row] = await database
+      .select()
+      .from(lanCenterSubscriptionDetails)
+      .where(
+        and(
+          eq(lanCenterSubscriptionDetails.stripeCheckoutSessionId, sessionId),
+          eq(lanCenterSubscriptionDetails.userId, actor.userId),
+        ),
+      )
+      .orderBy(desc(lanCenterSubscriptionDetails.createdAt))
+      .limit(1);
+    if (!row || !row.stripeSubscriptionId) return { ok: false, reason: "not-found", message: NO_SUBSCRIPTION_DATA };
+    return {
+      ok: true,
+      subscription: {
+        organizationName: row.organizationName,
+        plan: row.plan as SubscriptionPlan,
+        status: row.status as SubscriptionStatus,
+        currentPeriodEnd: row.currentPeriodEnd,
+        cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+        paymentMethodBrand: row.paymentMethodBrand,
+        paymentMethodLast4: row.paymentMethodLast4,
+        isTest: row.isTest,
+      },
+    };
+  } catch (error) {
+    console.error(`[subscriptions] confirming checkout ${sessionId} for ${actor.userId} failed:`, error);
+    return { ok: false, reason: "failed", message: FETCH_SUBSCRIPTIONS_FAILED };
+  }
+}

@@ -1,0 +1,100 @@
+import { and, desc, eq, isNull } from "drizzle-orm";
+
+import { lanCenterSubscriptions } from "#db/schema/subscriptions";
+import type { Actor } from "~/features/venues/actor";
+import { findPayableCenter } from "~/features/venues/find-payable-center.server";
+import { openDatabase } from "~/lib/db.server";
+
+import { latestSubscription } from "./latest-subscriptions.server";
+import {
+  ALREADY_SUBSCRIBED,
+  CHECKOUT_FAILED,
+  CHECKOUT_SESSION_FAILED,
+  NO_CHECKOUT_URL,
+  PAYMENTS_UNAVAILABLE,
+} from "./messages";
+import { paymentProvider, type StartedCheckout } from "./payment-provider.server";
+import { isLive, type CheckoutInput } from "./schemas";
+
+export type StartCheckoutResult =
+  { ok: true; url: string } | { ok: false; status: 404 | 409 | 500 | 502 | 503; message: string };
+
+/**
+ * Starts paying for one of the member's own centers on a plan: a checkout session at the provider
+ * (Stripe, or the local test checkout) and a `not_started` row for the center, so the dashboard
+ * offers 'Complete Payment' if the member leaves the checkout. A center with a live subscription
+ * is refused: each venue has one subscription at a time.
+ */
+export async function startCheckout(actor: Actor, input: CheckoutInput, origin: string): Promise<StartCheckoutResult> {
+  const provider = paymentProvider();
+  if (!provider) return { ok: false, status: 503, message: PAYMENTS_UNAVAILABLE };
+
+  // Members pay for their own centers only; an administrator's reach does not extend to paying.
+  const found = await findPayableCenter({ ...actor, isAdmin: false }, input.location);
+  if (!found.ok) return { ok: false, status: found.reason === "not-found" ? 404 : 500, message: found.message };
+  const center = found.center;
+
+  try {
+    const current = await latestSubscription(actor.userId, center.id);
+    if (current && isLive(current.status)) return { ok: false, status: 409, message: ALREADY_SUBSCRIBED };
+  } catch (error) {
+    console.error(`[subscriptions] reading ${center.id}'s subscription before checkout failed:`, error);
+    return { ok: false, status: 500, message: CHECKOUT_FAILED };
+  }
+
+  let checkout: StartedCheckout;
+  try {
+    checkout = await provider.startCheckout({
+      userId: actor.userId,
+      email: actor.email,
+      locationId: center.id,
+      plan: input.plan,
+      origin,
+    });
+  } catch (error) {
+    console.error(`[subscriptions] creating a ${provider.kind} checkout session for ${center.id} failed:`, error);
+    return { ok: false, status: 502, message: CHECKOUT_SESSION_FAILED };
+  }
+  if (!checkout.url) return { ok: false, status: 502, message: NO_CHECKOUT_URL };
+
+  try {
+    await recordUnfinishedCheckout(actor.userId, center.id, input.plan, checkout.sessionId, provider.kind === "test");
+  } catch (error) {
+    console.error(`[subscriptions] recording the checkout of ${center.id} failed:`, error);
+    return { ok: false, status: 500, message: CHECKOUT_FAILED };
+  }
+  return { ok: true, url: checkout.url };
+}
+
+/** One unfinished checkout per center and user: a new attempt takes over the last one's row. */
+async function recordUnfinishedCheckout(
+  userId: string,
+  locationId: string,
+  plan: CheckoutInput["plan"],
+  sessionId: string,
+  isTest: boolean,
+) {
+  const database = await openDatabase();
+  await database.transaction(async (tx) => {
+    const [unfinished] = await tx
+      .select({ id: lanCenterSubscriptions.id })
+      .from(lanCenterSubscriptions)
+      .where(
+        and(
+          eq(lanCenterSubscriptions.locationId, locationId),
+          eq(lanCenterSubscriptions.userId, userId),
+          eq(lanCenterSubscriptions.status, "not_started"),
+          isNull(lanCenterSubscriptions.stripeSubscriptionId),
+        ),
+      )
+      .orderBy(desc(lanCenterSubscriptions.createdAt))
+      .limit(1)
+      .for("update");
+    const values = { plan, stripeCheckoutSessionId: sessionId, isTest, updatedAt: new Date() };
+    if (unfinished) {
+      await tx.update(lanCenterSubscriptions).set(values).where(eq(lanCenterSubscriptions.id, unfinished.id));
+    } else {
+      await tx.insert(lanCenterSubscriptions).values({ ...values, locationId, userId, status: "not_started" });
+    }
+  });
+}

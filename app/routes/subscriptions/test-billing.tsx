@@ -1,0 +1,102 @@
+import { FlaskConical } from "lucide-react";
+import { data, Form, redirect, useNavigation } from "react-router";
+
+import { Alert } from "~/components/ui/alert";
+import { Badge } from "~/components/ui/badge";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { findPlan } from "~/content/plans";
+import { readSignedInAccount } from "~/features/accounts/viewer.server";
+import { formatPeriodEnd } from "~/features/subscriptions/schemas";
+import { loadTestBilling, settleTestBilling } from "~/features/subscriptions/test-checkout.server";
+import { formValues } from "~/lib/forms";
+import type { Route } from "./+types/test-billing";
+
+export const handle = { callToAction: false };
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Test Billing | LAN Centers" },
+  { name: "robots", content: "noindex" },
+];
+
+const notFound = () => new Response("Not Found", { status: 404 });
+
+/**
+ * The test checkout's billing page (PAYMENTS_MODE=test), where Stripe's billing portal would be:
+ * settle a past-due test subscription, or let its renewal fail to try the past-due state. Not
+ * found in any other mode, or for someone else's subscription.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { account, headers } = await readSignedInAccount(request);
+  if (!account) return redirect("/login", { headers });
+  const subscription = await loadTestBilling(account, params.subscriptionId);
+  if (!subscription) throw notFound();
+  return data({ subscription }, { headers });
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { outcome } = formValues(await request.formData());
+  const { account, headers } = await readSignedInAccount(request);
+  if (!account) return redirect("/login", { headers });
+  if (outcome !== "paid" && outcome !== "renewal-failed") {
+    return data({ message: "Choose what the test payment does." }, { status: 400, headers });
+  }
+  const settled = await settleTestBilling(account, params.subscriptionId, outcome);
+  if (!settled) throw notFound();
+  return redirect("/dashboard", { headers });
+}
+
+export default function TestBilling({ loaderData, actionData }: Route.ComponentProps) {
+  const { subscription } = loaderData;
+  const plan = findPlan(subscription.plan);
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+
+  return (
+    <div className="mx-auto max-w-lg px-4 py-10 sm:py-14">
+      <Card padding="lg">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="font-display text-2xl font-bold text-white">Test Billing</h1>
+          <Badge tone="warning" icon={<FlaskConical className="size-3.5" />}>
+            TEST MODE
+          </Badge>
+        </div>
+        <Alert tone="info" className="mt-4">
+          Where Stripe&apos;s billing portal would be. This is the local test checkout: no card is charged.
+        </Alert>
+        <dl className="mt-6 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+          <dt className="text-slate-400">LAN center</dt>
+          <dd className="break-words text-white">{subscription.organizationName ?? "Deleted LAN center"}</dd>
+          <dt className="text-slate-400">Plan</dt>
+          <dd className="text-white">{plan?.name ?? subscription.plan}</dd>
+          <dt className="text-slate-400">Status</dt>
+          <dd className="text-white">{subscription.status.replace("_", " ")}</dd>
+          {subscription.currentPeriodEnd ? (
+            <>
+              <dt className="text-slate-400">Period ends</dt>
+              <dd className="text-white">{formatPeriodEnd(subscription.currentPeriodEnd)}</dd>
+            </>
+          ) : null}
+        </dl>
+        {actionData?.message ? (
+          <Alert tone="error" className="mt-6">
+            {actionData.message}
+          </Alert>
+        ) : null}
+        <Form method="post" className="mt-8 flex flex-col gap-3">
+          <Button type="submit" name="outcome" value="paid" fullWidth disabled={busy}>
+            Update card and pay (test)
+          </Button>
+          <Button type="submit" name="outcome" value="renewal-failed" variant="secondary" fullWidth disabled={busy}>
+            Let the next renewal fail (test)
+          </Button>
+          <ButtonLink to="/dashboard" variant="ghost" fullWidth>
+            Return to Dashboard
+          </ButtonLink>
+        </Form>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import type { Page } from "@playwright/test";
+
+import { createVerifiedAccount } from "../support/accounts";
+import { expect, gotoHydrated, test } from "../support/fixtures";
+
+/** A name no other test uses, so every assertion finds this test's own venue. */
+function uniqueName(label: string): string {
+  return `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+/** Registers a LAN center through the form and waits for the payment page it leads to. */
+async function registerCenter(page: Page, name: string, email: string) {
+  await gotoHydrated(page, "/register-lan-center");
+  await page.getByLabel("Owner / Manager Name", { exact: true }).fill("Pat Payer");
+  await page.getByLabel("Contact Email", { exact: true }).fill(email);
+  await page.getByLabel("Community Name", { exact: true }).fill(`${name} Community`);
+  await page.getByLabel("Organization Name", { exact: true }).fill(name);
+  await page.getByLabel("Address", { exact: true }).fill("500 Market St, Springfield, IL 62701");
+  await page.getByLabel("Latitude", { exact: true }).fill("39.7990");
+  await page.getByLabel("Longitude", { exact: true }).fill("-89.6440");
+  await page.getByLabel("Description", { exact: true }).fill("Thirty stations and a café.");
+  await page.getByRole("button", { name: "Register LAN Center" }).click();
+  await page.waitForURL(/\/payment\?location=[0-9a-f-]{36}$/, { timeout: 10_000 });
+  return new URL(page.url()).searchParams.get("location")!;
+}
+
+/** A venue's card on the dashboard, found by its heading. */
+function cardOf(page: Page, name: string) {
+  return page.getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
+}
+
+/** The dashboard's active-subscription counters: the banner's and the Overview's. */
+async function expectActiveCount(page: Page, count: number) {
+  const main = page.getByRole("main");
+  await expect(main.getByRole("listitem").filter({ hasText: "Active Subscriptions" })).toContainText(String(count));
+  const banner = main.getByText(count === 1 ? "Active Subscription" : "Active Subscriptions", { exact: true }).first();
+  await expect(banner.locator("xpath=..")).toContainText(String(count));
+}
+
+test.describe("subscriptions through the test checkout", () => {
+  test("register → choose a plan → pay → success → active on the dashboard → cancel → resume", async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(120_000);
+    const owner = await createVerifiedAccount(page);
+    const name = uniqueName("Paid Arena");
+    const locationId = await registerCenter(page, name, owner.email);
+
+    // The payment page: both plans, and the test mode said plainly.
+    await expect(page.getByRole("heading", { name: `Choose a plan for ${name}` })).toBeVisible();
+    await expect(page.getByText("Test mode", { exact: true })).toBeVisible();
+    await expect(page.getByText("MOST POPULAR")).toBeVisible();
+    await page.getByRole("button", { name: "Subscribe to LAN Center Subscription" }).click();
+
+    // The local test checkout, where Stripe's would be.
+    await expect(page).toHaveURL(/\/test-checkout\/test_cs_[0-9a-f]+$/);
+    await expect(page.getByRole("heading", { name: "Test Checkout" })).toBeVisible();
+    await expect(page.getByText("TEST MODE")).toBeVisible();
+    await expect(page.getByText(name)).toBeVisible();
+    await page.getByRole("button", { name: "Decline the card (test)" }).click();
+    await expect(page.getByText(/Your card was declined/)).toBeVisible();
+    await page.getByRole("button", { name: "Pay $50 (test)" }).click();
+
+    // Confirmed at once, then the dashboard after 3 seconds.
+    await expect(page).toHaveURL(new RegExp(`/success\\?location_id=${locationId}&session_id=test_cs_`));
+    await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+    await expect(page.getByText("Visa ending in 4242").first()).toBeVisible();
+    await page.waitForURL(/\/dashboard$/, { timeout: 10_000 });
+
+    const card = cardOf(page, name);
+    await expect(card.getByText("Active", { exact: true })).toBeVisible();
+    await expect(card.getByText(/^Renews /)).toBeVisible();
+    await expectActiveCount(page, 1);
+
+    // Cancel: confirmed first, then it ends at the period's end ('Ending Soon').
+    await card.getByRole("button", { name: /Manage Subscription/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Subscription" });
+    await expect(dialog.getByText("LAN Center Subscription · $50/month")).toBeVisible();
+    await expect(dialog.getByText("Visa ending in 4242")).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel Subscription" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Cancel this subscription?" });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole("button", { name: "Cancel Subscription" }).click();
+    await expect(dialog.getByText("Ending Soon")).toBeVisible();
+    await expect(dialog.getByText(/stays active until/)).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Resume Subscription" })).toBeVisible();
+
+    // Resume: active again.
+    await dialog.getByRole("button", { name: "Resume Subscription" }).click();
+    await expect(dialog.getByText("Active", { exact: true })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Cancel Subscription" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(card.getByText("Active", { exact: true })).toBeVisible();
+    await expectActiveCount(page, 1);
+
+    // The payment page for this center now says it is already subscribed.
+    await gotoHydrated(page, `/payment?location=${locationId}`);
+    await expect(page.getByRole("heading", { name: "Active Subscription" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /Subscribe to/ })).toHaveCount(0);
+    // Script errors only: map tiles cannot load here, and the declined test card answers 402.
+    expect(consoleErrors.filter((error) => !error.startsWith("Failed to load resource"))).toEqual([]);
+  });
+
+  test("a checkout left unpaid shows 'Complete Payment', and cancelling goes back to the plans", async ({ page }) => {
+    test.setTimeout(90_000);
+    const owner = await createVerifiedAccount(page);
+    const name = uniqueName("Unpaid Arena");
+    const locationId = await registerCenter(page, name, owner.email);
+
+    await page.getByRole("button", { name: "Subscribe to Verified Listing" }).click();
+    await expect(page).toHaveURL(/\/test-checkout\//);
+    await page.getByRole("button", { name: "Cancel and go back" }).click();
+    await expect(page).toHaveURL(new RegExp(`/payment\\?location=${locationId}$`));
+    await expect(page.getByText("Payment not completed")).toBeVisible();
+
+    await gotoHydrated(page, "/dashboard");
+    const card = cardOf(page, name);
+    await expect(card.getByText("Payment Not Completed")).toBeVisible();
+    await expect(card.getByRole("link", { name: /Complete Payment/ })).toHaveAttribute(
+      "href",
+      `/payment?location=${locationId}`,
+    );
+    await expectActiveCount(page, 0);
+  });
+
+  test("a signed-out visitor gets 'Access Denied' on the payment page", async ({ page }) => {
+    await gotoHydrated(page, "/payment?location=00000000-0000-4000-8000-000000000000");
+    await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute(
+      "href",
+      "/dashboard",
+    );
+  });
+});
