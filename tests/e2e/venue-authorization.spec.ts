@@ -85,8 +85,44 @@ const ROWS: Row[] = [
   },
   {
     what: "GET the payment page of the center",
-    expected: { anonymous: 401, owner: 200, other: 404, admin: 200 },
+    // Paying is the owner's: an administrator does not buy subscriptions for members' venues.
+    expected: { anonymous: 401, owner: 200, other: 404, admin: 404 },
     send: (session, venues) => getPage(session, `/payment?location=${venues.center}`),
+  },
+  {
+    what: "POST subscribe the center to a plan",
+    // The owner is sent on to the (test) checkout; nobody else starts one.
+    expected: { anonymous: 401, owner: 302, other: 404, admin: 404 },
+    send: async (session, venues, role) => {
+      const response = await postForm(session, `/payment?location=${venues.center}`, {
+        location: venues.center,
+        plan: "lan_center",
+      });
+      if (role === "owner") checkout.path = response.headers()["location"] ?? "";
+      return response;
+    },
+  },
+  {
+    what: "GET the owner's test checkout",
+    expected: { anonymous: "login", owner: 200, other: 404, admin: 404 },
+    send: (session) => getPage(session, checkout.path),
+  },
+  {
+    what: "POST pay the owner's test checkout",
+    expected: { anonymous: "login", owner: 302, other: 404, admin: 404 },
+    send: (session) => postForm(session, checkout.path, { outcome: "pay" }),
+  },
+  {
+    what: "GET the payment's success page",
+    expected: { anonymous: 401, owner: 200, other: 404, admin: 404 },
+    send: (session, venues) =>
+      getPage(session, `/success?location_id=${venues.center}&session_id=${checkout.path.split("/").pop()}`),
+  },
+  {
+    what: "POST cancel the center's subscription",
+    expected: { anonymous: 401, owner: 200, other: 404, admin: 404 },
+    send: (session, venues) =>
+      postForm(session, "/manage-subscription", { intent: "cancel-subscription", location: venues.center }),
   },
   {
     what: "GET /contacts",
@@ -122,6 +158,9 @@ const ROWS: Row[] = [
       postForm(session, "/admin/venues", { intent: "reject", kind: "lan_party", id: venues.party, reason: "Test" }),
   },
 ];
+
+/** The owner's checkout address, from their Subscribe: the rows after it use it. */
+const checkout = { path: "" };
 
 function outcomeOf(response: APIResponse): Outcome {
   const location = response.headers()["location"] ?? "";
@@ -184,6 +223,13 @@ test.describe("who may do what with venues", () => {
       expect(seen).toEqual(row.expected);
     });
   }
+
+  test("only the owner's subscription changes reached the center", async () => {
+    expect(checkout.path).toMatch(/^\/test-checkout\/test_cs_[0-9a-f]+$/);
+    const payment = await (await getPage(sessions.owner, `/payment?location=${venues.center}`)).text();
+    expect(payment).toContain("Active Subscription");
+    expect(payment).toContain("Ending Soon");
+  });
 
   test("only the owner's and the administrator's updates reached the venues", async () => {
     const form = await (await getPage(sessions.owner, `/register-lan-center?edit=${venues.center}`)).text();
