@@ -31,12 +31,15 @@ export async function finishCheckout(actor: Actor, sessionId: string): Promise<F
     if (snapshot) await applySubscriptionState(snapshot);
 
     const database = await openDatabase();
+    // By the subscription when the provider named it: a replaced checkout's row carries the newer session.
     const [row] = await database
       .select()
       .from(lanCenterSubscriptionDetails)
       .where(
         and(
-          eq(lanCenterSubscriptionDetails.stripeCheckoutSessionId, sessionId),
+          snapshot
+            ? eq(lanCenterSubscriptionDetails.stripeSubscriptionId, snapshot.subscriptionId)
+            : eq(lanCenterSubscriptionDetails.stripeCheckoutSessionId, sessionId),
           eq(lanCenterSubscriptionDetails.userId, actor.userId),
         ),
       )

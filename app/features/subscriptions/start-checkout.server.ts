@@ -13,7 +13,7 @@ import {
   NO_CHECKOUT_URL,
   PAYMENTS_UNAVAILABLE,
 } from "./messages";
-import { paymentProvider, type StartedCheckout } from "./payment-provider.server";
+import { paymentProvider, providerOf, type StartedCheckout } from "./payment-provider.server";
 import { isLive, type CheckoutInput } from "./schemas";
 
 export type StartCheckoutResult =
@@ -57,27 +57,51 @@ export async function startCheckout(actor: Actor, input: CheckoutInput, origin: 
   }
   if (!checkout.url) return { ok: false, status: 502, message: NO_CHECKOUT_URL };
 
+  let replaced: Replaced | null;
   try {
-    await recordUnfinishedCheckout(actor.userId, center.id, input.plan, checkout.sessionId, provider.kind === "test");
+    replaced = await recordUnfinishedCheckout(
+      actor.userId,
+      center.id,
+      input.plan,
+      checkout.sessionId,
+      provider.kind === "test",
+    );
   } catch (error) {
     console.error(`[subscriptions] recording the checkout of ${center.id} failed:`, error);
     return { ok: false, status: 500, message: CHECKOUT_FAILED };
   }
+  // The attempt this one replaces must not stay payable: paying both would bill the center twice.
+  if (replaced?.sessionId && replaced.sessionId !== checkout.sessionId) {
+    await providerOf(replaced)
+      ?.expireCheckout(replaced.sessionId)
+      .catch((error: unknown) => {
+        console.warn(`[subscriptions] expiring the replaced checkout ${replaced.sessionId} failed:`, error);
+      });
+  }
   return { ok: true, url: checkout.url };
 }
 
-/** One unfinished checkout per center and user: a new attempt takes over the last one's row. */
+type Replaced = { sessionId: string | null; isTest: boolean };
+
+/**
+ * One unfinished checkout per center and user: a new attempt takes over the last one's row.
+ * Returns the checkout it replaced, if any.
+ */
 async function recordUnfinishedCheckout(
   userId: string,
   locationId: string,
   plan: CheckoutInput["plan"],
   sessionId: string,
   isTest: boolean,
-) {
+): Promise<Replaced | null> {
   const database = await openDatabase();
-  await database.transaction(async (tx) => {
+  return database.transaction(async (tx) => {
     const [unfinished] = await tx
-      .select({ id: lanCenterSubscriptions.id })
+      .select({
+        id: lanCenterSubscriptions.id,
+        sessionId: lanCenterSubscriptions.stripeCheckoutSessionId,
+        isTest: lanCenterSubscriptions.isTest,
+      })
       .from(lanCenterSubscriptions)
       .where(
         and(
@@ -93,8 +117,9 @@ async function recordUnfinishedCheckout(
     const values = { plan, stripeCheckoutSessionId: sessionId, isTest, updatedAt: new Date() };
     if (unfinished) {
       await tx.update(lanCenterSubscriptions).set(values).where(eq(lanCenterSubscriptions.id, unfinished.id));
-    } else {
-      await tx.insert(lanCenterSubscriptions).values({ ...values, locationId, userId, status: "not_started" });
+      return { sessionId: unfinished.sessionId, isTest: unfinished.isTest };
     }
+    await tx.insert(lanCenterSubscriptions).values({ ...values, locationId, userId, status: "not_started" });
+    return null;
   });
 }

@@ -1,4 +1,4 @@
-import { ArrowLeft, CreditCard, FlaskConical, LockKeyhole, MapPin } from "lucide-react";
+import { ArrowLeft, CreditCard, LockKeyhole, MapPin } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 
 import { BackgroundVideo } from "~/components/layout/background-video";
@@ -152,10 +152,7 @@ function Plans({
           ) : null}
           {mode === "test" ? (
             <Alert tone="info" title="Test mode">
-              <span className="inline-flex items-start gap-2">
-                <FlaskConical aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                Payments on this site go through a local test checkout: no card is charged and nothing is billed.
-              </span>
+              Payments on this site go through a local test checkout: no card is charged and nothing is billed.
             </Alert>
           ) : null}
           {unfinished && mode !== "off" ? (
@@ -204,7 +201,13 @@ function SubscribeButton({ plan, centerId, disabled }: { plan: Plan; centerId: s
         aria-describedby={disabled ? "payments-unavailable" : undefined}
       >
         {submitting ? null : <CreditCard aria-hidden="true" className="size-5" />}
-        {submitting ? "Redirecting to checkout..." : `Subscribe to ${plan.name}`}
+        {submitting ? (
+          "Redirecting to checkout..."
+        ) : (
+          <>
+            Subscribe<span className="sr-only"> to {plan.name}</span>
+          </>
+        )}
       </Button>
     </Form>
   );
