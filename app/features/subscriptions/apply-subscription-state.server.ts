@@ -134,18 +134,21 @@ async function findRow(tx: Transaction, snapshot: SubscriptionSnapshot): Promise
   const [unfinished] = await tx
     .select({ id: lanCenterSubscriptions.id })
     .from(lanCenterSubscriptions)
-    .where(
-      and(
-        eq(lanCenterSubscriptions.locationId, snapshot.locationId),
-        eq(lanCenterSubscriptions.userId, snapshot.userId),
-        eq(lanCenterSubscriptions.status, "not_started"),
-        isNull(lanCenterSubscriptions.stripeSubscriptionId),
-      ),
-    )
+    .where(unfinishedCheckoutOf(snapshot.locationId, snapshot.userId))
     .orderBy(desc(lanCenterSubscriptions.createdAt))
     .limit(1)
     .for("update");
   return unfinished?.id;
+}
+
+/** A center's checkout that a user began and has not paid (status `not_started`). */
+export function unfinishedCheckoutOf(locationId: string, userId: string) {
+  return and(
+    eq(lanCenterSubscriptions.locationId, locationId),
+    eq(lanCenterSubscriptions.userId, userId),
+    eq(lanCenterSubscriptions.status, "not_started"),
+    isNull(lanCenterSubscriptions.stripeSubscriptionId),
+  );
 }
 
 async function existingLocation(tx: Transaction, id: string): Promise<string | null> {

@@ -11,7 +11,6 @@ export const SIGN_IN_TO_MANAGE = "Please sign in to manage subscriptions";
 export const CANCEL_FAILED = "Failed to cancel subscription";
 export const RESUME_FAILED = "Failed to reactivate subscription";
 export const NO_SUBSCRIPTION_DATA = "No subscription data found";
-export const FETCH_LOCATIONS_FAILED = "Failed to fetch user locations";
 export const FETCH_SUBSCRIPTIONS_FAILED = "Failed to fetch subscriptions";
 
 export const PAYMENTS_UNAVAILABLE = "Payments are not available at the moment.";

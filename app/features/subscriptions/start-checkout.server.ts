@@ -1,10 +1,11 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 
 import { lanCenterSubscriptions } from "#db/schema/subscriptions";
 import type { Actor } from "~/features/venues/actor";
 import { findPayableCenter } from "~/features/venues/find-payable-center.server";
 import { openDatabase } from "~/lib/db.server";
 
+import { unfinishedCheckoutOf } from "./apply-subscription-state.server";
 import { latestSubscription } from "./latest-subscriptions.server";
 import {
   ALREADY_SUBSCRIBED,
@@ -103,14 +104,7 @@ async function recordUnfinishedCheckout(
         isTest: lanCenterSubscriptions.isTest,
       })
       .from(lanCenterSubscriptions)
-      .where(
-        and(
-          eq(lanCenterSubscriptions.locationId, locationId),
-          eq(lanCenterSubscriptions.userId, userId),
-          eq(lanCenterSubscriptions.status, "not_started"),
-          isNull(lanCenterSubscriptions.stripeSubscriptionId),
-        ),
-      )
+      .where(unfinishedCheckoutOf(locationId, userId))
       .orderBy(desc(lanCenterSubscriptions.createdAt))
       .limit(1)
       .for("update");

@@ -7,10 +7,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it, vi } from "vitest";
 
 import { customers, lanCenterSubscriptions, paymentEvents } from "#db/schema/subscriptions";
-import { locationContacts, locations } from "#db/schema/venues";
+import { locations } from "#db/schema/venues";
 import type { Actor } from "~/features/venues/actor";
 import { deleteLanCenter } from "~/features/venues/delete-lan-center.server";
-import { createTestAccount } from "~/features/venues/venue-test-setup";
+import { addTestCenter, createTestAccount } from "~/features/venues/venue-test-setup";
 import { openDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { action as webhookAction } from "~/routes/api/stripe-webhook";
@@ -36,28 +36,7 @@ afterAll(() => standIn.close());
 
 const PUBLIC_URL = "http://localhost:3000";
 
-async function addCenter(owner: Actor, name = "Stripe Center") {
-  const database = await openDatabase();
-  const [center] = await database
-    .insert(locations)
-    .values({
-      slug: `${name.toLowerCase().replaceAll(" ", "-")}-${crypto.randomUUID().slice(0, 8)}`,
-      organizationName: name,
-      address: "1 Main St",
-      description: "A place to play",
-      createdBy: owner.userId,
-    })
-    .returning();
-  await database.insert(locationContacts).values({
-    type: "lan_center",
-    locationId: center!.id,
-    ownerName: "Owner",
-    email: owner.email,
-    organizationName: name,
-    address: "1 Main St",
-  });
-  return center!;
-}
+const addCenter = (owner: Actor, name = "Stripe Center") => addTestCenter(owner, name);
 
 async function rowsOfCenter(locationId: string) {
   const database = await openDatabase();

@@ -4,10 +4,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { lanCenterSubscriptions } from "#db/schema/subscriptions";
-import { locations } from "#db/schema/venues";
 import type { Actor } from "~/features/venues/actor";
 import { deleteLanCenter } from "~/features/venues/delete-lan-center.server";
-import { createTestAccount } from "~/features/venues/venue-test-setup";
+import { addTestCenter, createTestAccount } from "~/features/venues/venue-test-setup";
 import { openDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 
@@ -22,20 +21,7 @@ import { loadTestBilling, loadTestCheckout, payTestCheckout, settleTestBilling }
 
 const ORIGIN = "http://localhost:3000";
 
-async function addCenter(owner: Actor, name = "Test Arena") {
-  const database = await openDatabase();
-  const [center] = await database
-    .insert(locations)
-    .values({
-      slug: `center-${crypto.randomUUID()}`,
-      organizationName: name,
-      address: "1 Main St",
-      description: "A place to play",
-      createdBy: owner.userId,
-    })
-    .returning();
-  return center!;
-}
+const addCenter = (owner: Actor, name = "Test Arena") => addTestCenter(owner, name);
 
 /** Starts a test checkout and returns its session id (from the local checkout address). */
 async function startTestCheckout(

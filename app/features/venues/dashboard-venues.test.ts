@@ -14,30 +14,9 @@ import { deleteLanParty } from "./delete-lan-party.server";
 import { exportContactsCsv } from "./export-contacts-csv.server";
 import { CONTACTS_PAGE_SIZE, listContacts } from "./list-contacts.server";
 import { listMyVenues } from "./list-my-venues.server";
-import { createTestAccount } from "./venue-test-setup";
+import { addTestCenter, createTestAccount } from "./venue-test-setup";
 
-async function addCenter(owner: Actor, name = "Center") {
-  const database = await openDatabase();
-  const [center] = await database
-    .insert(locations)
-    .values({
-      slug: `${name.toLowerCase().replaceAll(" ", "-")}-${crypto.randomUUID().slice(0, 8)}`,
-      organizationName: name,
-      address: "1 Main St",
-      description: "A place to play",
-      createdBy: owner.userId,
-    })
-    .returning();
-  await database.insert(locationContacts).values({
-    type: "lan_center",
-    locationId: center!.id,
-    ownerName: "Owner",
-    email: owner.email,
-    organizationName: name,
-    address: "1 Main St",
-  });
-  return center!;
-}
+const addCenter = (owner: Actor, name = "Center") => addTestCenter(owner, name);
 
 async function addParty(owner: Actor, name = "Party") {
   const database = await openDatabase();

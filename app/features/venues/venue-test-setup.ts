@@ -10,6 +10,7 @@ import { afterAll } from "vitest";
 
 import { userProfiles } from "#db/schema/accounts";
 import { user } from "#db/schema/auth";
+import { locationContacts, locations } from "#db/schema/venues";
 import { closeDatabase, openDatabase } from "~/lib/db.server";
 
 import type { Actor } from "./actor";
@@ -45,4 +46,28 @@ export async function createTestAccount(options: { admin?: boolean; email?: stri
     role: options.admin ? "admin" : "user",
   });
   return { userId, email, isAdmin: options.admin ?? false };
+}
+
+/** A pending LAN center of `owner`, with its contact, made straight in the database. */
+export async function addTestCenter(owner: Actor, name = "Center") {
+  const database = await openDatabase();
+  const [center] = await database
+    .insert(locations)
+    .values({
+      slug: `${name.toLowerCase().replaceAll(" ", "-")}-${randomUUID().slice(0, 8)}`,
+      organizationName: name,
+      address: "1 Main St",
+      description: "A place to play",
+      createdBy: owner.userId,
+    })
+    .returning();
+  await database.insert(locationContacts).values({
+    type: "lan_center",
+    locationId: center!.id,
+    ownerName: "Owner",
+    email: owner.email,
+    organizationName: name,
+    address: "1 Main St",
+  });
+  return center!;
 }

@@ -11,7 +11,7 @@ import { PlanCard } from "~/features/subscriptions/components/plan-card";
 import { SubscriptionFacts, subscriptionState } from "~/features/subscriptions/components/subscription-status";
 import type { CenterSubscription } from "~/features/subscriptions/latest-subscriptions.server";
 import { loadPaymentPage, type PaymentsMode } from "~/features/subscriptions/load-payment-page.server";
-import { AUTHENTICATION_REQUIRED, LOCATION_REQUIRED } from "~/features/subscriptions/messages";
+import { AUTHENTICATION_REQUIRED, CREATE_ACCOUNT_TO_PAY, LOCATION_REQUIRED } from "~/features/subscriptions/messages";
 import { checkoutSchema } from "~/features/subscriptions/schemas";
 import { startCheckout } from "~/features/subscriptions/start-checkout.server";
 import type { PayableCenter } from "~/features/venues/find-payable-center.server";
@@ -76,7 +76,13 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
     case "signed-out":
       return (
         <Notice icon={<LockKeyhole aria-hidden="true" className="size-10 text-accent-300" />} title="Access Denied">
-          <p>Please sign in to choose a plan for your LAN center.</p>
+          <p>{CREATE_ACCOUNT_TO_PAY}</p>
+          <p className="mt-2 text-sm">
+            Already have an account?{" "}
+            <Link to="/login" className="font-medium text-accent-300 underline-offset-2 hover:underline">
+              Sign in
+            </Link>
+          </p>
         </Notice>
       );
     case "no-location":
