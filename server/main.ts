@@ -55,6 +55,10 @@ const app = createApp({
   trustProxy: settings.TRUST_PROXY,
 });
 
+// Imported before listening: from the first answer on, nothing is awaited until the signal handlers
+// are in place, so a SIGTERM right after start still shuts down cleanly.
+const { pruneRateLimits } = await import("../app/lib/rate-limit.server");
+
 const server = serve({ fetch: app.fetch, port: settings.PORT, hostname: settings.HOST }, (info) => {
   const database = settings.usesEmbeddedDatabase
     ? `embedded database in ${path.resolve(settings.DATA_DIR)}`
@@ -71,7 +75,6 @@ if (!settings.SMTP_URL) {
 }
 
 // Rate-limit counters whose window ended long ago are dropped now and then (hourly).
-const { pruneRateLimits } = await import("../app/lib/rate-limit.server");
 const pruning = setInterval(() => {
   pruneRateLimits().catch((error: unknown) => console.error("[rate limits] pruning failed:", error));
 }, 60 * 60_000);
