@@ -3,7 +3,7 @@ import { openDatabase } from "~/lib/db.server";
 
 import type { Actor } from "./actor";
 import { findOrCreateCommunity } from "./find-or-create-community.server";
-import { partyContactAddress, type LanPartyInput } from "./schemas";
+import { partyColumns, partyContactAddress, type LanPartyInput } from "./schemas";
 import { notifyAdministratorsOfRegistration } from "./venue-mail.server";
 
 export type RegisterLanPartyResult = { ok: true; id: string } | { ok: false; message: string };
@@ -25,16 +25,7 @@ export async function registerLanParty(actor: Actor, input: LanPartyInput): Prom
       const [event] = await tx
         .insert(events)
         .values({
-          organizationName: input.eventName,
-          description: input.description,
-          startDate: input.startDate,
-          endDate: input.endDate,
-          timeZone: input.timeZone,
-          customLocation: input.location,
-          lat: input.latitude,
-          lng: input.longitude,
-          website: input.website,
-          imageUrl: input.imageUrl,
+          ...partyColumns(input),
           communityId,
           createdBy: actor.userId,
           ...(actor.isAdmin

@@ -244,6 +244,22 @@ export const lanPartySchema = z
 
 export type LanPartyEditInput = z.infer<typeof lanPartyEditSchema>;
 export type LanPartyInput = z.infer<typeof lanPartySchema>;
+
+/** The party's own columns (table `events`) from either party form: registering and editing agree. */
+export function partyColumns(input: LanPartyEditInput) {
+  return {
+    organizationName: input.eventName,
+    description: input.description,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    timeZone: input.timeZone,
+    customLocation: input.location,
+    lat: input.latitude,
+    lng: input.longitude,
+    website: input.website,
+    imageUrl: input.imageUrl,
+  };
+}
 export type LanPartyField = keyof z.input<typeof lanPartySchema>;
 
 /** A party contact's address (spec section 5): the address given, else the location text, else 'Event Location'. */

@@ -7,7 +7,7 @@ import type { Actor } from "./actor";
 import { EVENT_NOT_FOUND, isVenueId } from "./load-lan-party.server";
 import { ownedBy } from "./ownership.server";
 import { mergeReviewChanges } from "./review-changes";
-import { partyContactAddress, type LanPartyEditInput } from "./schemas";
+import { partyColumns, partyContactAddress, type LanPartyEditInput } from "./schemas";
 
 export type UpdateLanPartyResult = { ok: true } | { ok: false; reason: "not-found" | "failed"; message: string };
 
@@ -36,18 +36,7 @@ export async function updateLanParty(
       const [current] = await tx.select().from(events).where(scope).limit(1).for("update");
       if (!current) throw new PartyNotFound();
 
-      const after = {
-        organizationName: input.eventName,
-        description: input.description,
-        startDate: input.startDate,
-        endDate: input.endDate,
-        timeZone: input.timeZone,
-        customLocation: input.location,
-        lat: input.latitude,
-        lng: input.longitude,
-        website: input.website,
-        imageUrl: input.imageUrl,
-      };
+      const after = partyColumns(input);
       const review = actor.isAdmin ? {} : reviewAfterOwnerEdit(current, after);
 
       const updated = await tx

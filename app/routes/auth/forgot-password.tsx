@@ -1,11 +1,11 @@
 import { KeyRound } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/input";
 import { readAccountFlow, saveAccountFlow } from "~/features/accounts/account-flow.server";
-import { AuthPage, authLinkClasses } from "~/features/accounts/components/auth-page";
+import { AuthPage, BackToSignInFooter } from "~/features/accounts/components/auth-page";
 import { ConfigurationRequired } from "~/features/accounts/components/configuration-required";
 import { useBrowserCheck } from "~/features/accounts/components/use-browser-check";
 import { requestPasswordReset } from "~/features/accounts/password-reset.server";
@@ -54,14 +54,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
       icon={<KeyRound aria-hidden="true" className="size-6" />}
       title="Forgot Password?"
       description="Enter the e-mail address of your account and we will send you a 6-digit code to choose a new password."
-      footer={
-        <p>
-          Remember your password?{" "}
-          <Link to="/login" className={authLinkClasses}>
-            Back to Sign In
-          </Link>
-        </p>
-      }
+      footer={<BackToSignInFooter />}
     >
       <Form
         method="post"

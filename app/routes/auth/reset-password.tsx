@@ -1,10 +1,9 @@
 import { KeyRound } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 
 import { Alert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
-import { AuthPage, authLinkClasses } from "~/features/accounts/components/auth-page";
+import { AuthPage, BackToSignInFooter } from "~/features/accounts/components/auth-page";
 import type { Route } from "./+types/reset-password";
 
 export const handle = { callToAction: false };
@@ -46,14 +45,7 @@ export default function ResetPassword({ loaderData }: Route.ComponentProps) {
       icon={<KeyRound aria-hidden="true" className="size-6" />}
       title="Reset Your Password"
       description="Password resets now use a 6-digit code sent to your e-mail address. Request a code, enter it, then choose a new password."
-      footer={
-        <p>
-          Remember your password?{" "}
-          <Link to="/login" className={authLinkClasses}>
-            Back to Sign In
-          </Link>
-        </p>
-      }
+      footer={<BackToSignInFooter />}
     >
       <div className="flex flex-col gap-5">
         {linkError ? (

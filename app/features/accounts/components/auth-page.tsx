@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 
 import { BackgroundVideo } from "~/components/layout/background-video";
 import { Card } from "~/components/ui/card";
@@ -49,3 +50,15 @@ export function AuthPage({
 
 /** A link in an account screen's text or footer. */
 export const authLinkClasses = "font-medium text-accent-300 underline-offset-2 hover:text-accent-200 hover:underline";
+
+/** The password pages' footer: the way back for someone who remembered after all. */
+export function BackToSignInFooter() {
+  return (
+    <p>
+      Remember your password?{" "}
+      <Link to="/login" className={authLinkClasses}>
+        Back to Sign In
+      </Link>
+    </p>
+  );
+}
