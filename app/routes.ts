@@ -1,8 +1,18 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
+import { JOIN_PAGES } from "../db/schema/values";
+import { VENUE_PAGE_PATHS } from "./content/venue-page-paths";
+
 export default [
   index("routes/marketing/home.tsx"),
   route("privacy", "routes/marketing/privacy.tsx"),
+  route("lantypes", "routes/marketing/lantypes.tsx"),
+  // One page component over content data (app/content/venue-pages.ts): the path picks the page.
+  ...VENUE_PAGE_PATHS.map((path) => route(path, "routes/marketing/venue-page.tsx", { id: `venue-page-${path}` })),
+  route("games", "routes/marketing/games.tsx"),
+  route("faq", "routes/marketing/faq.tsx"),
+  // The Join Our Network pages: one component, its variant by path (app/content/join-pages.ts).
+  ...JOIN_PAGES.map((path) => route(path, "routes/marketing/join.tsx", { id: `join-${path}` })),
 
   route("signup-form", "routes/auth/signup-form.tsx"),
   route("login", "routes/auth/login.tsx"),
@@ -33,6 +43,9 @@ export default [
   route("contacts", "routes/admin/contacts.tsx"),
   route("contacts.csv", "routes/admin/contacts-csv.ts"),
   route("admin/venues", "routes/admin/venues.tsx"),
+  route("admin/content", "routes/admin/content.tsx"),
+  route("admin/leads", "routes/admin/leads.tsx"),
+  route("admin/leads.csv", "routes/admin/leads-csv.ts"),
 
   route("api/session", "routes/api/session.ts"),
   route("api/email-availability", "routes/api/email-availability.ts"),

@@ -4,4 +4,6 @@ export * from "./accounts";
 export * from "./rate-limits";
 export * from "./venues";
 export * from "./subscriptions";
+export * from "./content";
+export * from "./leads";
 export * from "./relations";

@@ -47,3 +47,18 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export const SUBSCRIPTION_PLANS = ["verified_listing", "lan_center"] as const;
 export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
+
+/** The FAQ's categories, in the order of its filter buttons (after "all"). */
+export const FAQ_CATEGORIES = ["general", "business", "technical", "events", "membership"] as const;
+export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
+
+/** The Join Our Network pages, by path without the slash; a lead remembers which one it came from. */
+export const JOIN_PAGES = [
+  "signup",
+  "signup-early",
+  "signup-lp",
+  "signup-gizmo",
+  "signup-valhallan",
+  "signup-contender",
+] as const;
+export type JoinPage = (typeof JOIN_PAGES)[number];
