@@ -1,4 +1,100 @@
-// Placeholder: replaced by the page's implementation.
-export default function Page() {
-  return <h1>venue-page</h1>;
+import { ArrowRight, LayoutGrid } from "lucide-react";
+import { useLocation, useRouteLoaderData } from "react-router";
+
+import { BackgroundVideo } from "~/components/layout/background-video";
+import { CallToAction } from "~/components/layout/call-to-action";
+import { FeatureGrid } from "~/components/marketing/feature-grid";
+import { HighlightPanel } from "~/components/marketing/highlight-panel";
+import { MarketingSection } from "~/components/marketing/marketing-section";
+import { NumberedSteps } from "~/components/marketing/numbered-steps";
+import { OptionCards } from "~/components/marketing/option-cards";
+import { PageHero } from "~/components/marketing/page-hero";
+import { ProsePanel } from "~/components/marketing/prose-panel";
+import { TestimonialQuote } from "~/components/marketing/testimonial-quote";
+import { ButtonLink } from "~/components/ui/button";
+import { venueCallToActionTitle, venuePageForPathname, venuePageTitle, type VenueSection } from "~/content/venue-pages";
+import type { loader as rootLoader } from "~/root";
+import type { Route } from "./+types/venue-page";
+
+// The page ends with its own call to action (its own Sign Up target), not the site-wide one.
+export const handle = { callToAction: false };
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const page = venuePageForPathname(location.pathname);
+  if (!page) return [{ title: "LAN Centers" }];
+  return [{ title: venuePageTitle(page) }, { name: "description", content: page.description }];
+};
+
+/**
+ * One component for the eight venue landing pages (/ltgamearenas … /ltcoffeeshops): the path picks
+ * the content. Prerendered, so nothing here depends on the visitor.
+ */
+export default function VenuePage() {
+  const { pathname } = useLocation();
+  const settings = useRouteLoaderData<typeof rootLoader>("root")?.settings;
+  const page = venuePageForPathname(pathname);
+  // app/routes.ts maps only the paths that have a page here.
+  if (!page) throw new Error(`No venue page for ${pathname}`);
+
+  return (
+    <>
+      <BackgroundVideo />
+      <PageHero
+        icon={page.icon}
+        eyebrow={page.name}
+        title={page.title}
+        intro={page.intro}
+        actions={
+          <>
+            <ButtonLink to={page.signUpTo} size="lg">
+              Get Started
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </ButtonLink>
+            <ButtonLink to="/lantypes" variant="secondary" size="lg">
+              <LayoutGrid aria-hidden="true" className="size-5" />
+              Explore LAN Types
+            </ButtonLink>
+          </>
+        }
+        aside={<HighlightPanel title="At a glance" highlights={page.highlights} />}
+      />
+
+      {page.sections.map((section) => (
+        <MarketingSection
+          key={section.id}
+          id={section.id}
+          eyebrow={section.eyebrow}
+          title={section.title}
+          text={section.text}
+          align={section.kind === "testimonial" ? "center" : "start"}
+        >
+          <SectionContent section={section} />
+        </MarketingSection>
+      ))}
+
+      {settings ? (
+        <CallToAction
+          settings={settings}
+          title={venueCallToActionTitle(page)}
+          signUpTo={page.signUpTo}
+          meetingLabel="SCHEDULE A MEETING"
+        />
+      ) : null}
+    </>
+  );
+}
+
+function SectionContent({ section }: { section: VenueSection }) {
+  switch (section.kind) {
+    case "features":
+      return <FeatureGrid features={section.features} columns={section.features.length === 4 ? 4 : 3} />;
+    case "options":
+      return <OptionCards options={section.options} />;
+    case "steps":
+      return <NumberedSteps steps={section.steps} />;
+    case "testimonial":
+      return <TestimonialQuote quote={section.quote} attribution={section.attribution} />;
+    case "text":
+      return <ProsePanel paragraphs={section.paragraphs} points={section.points} />;
+  }
 }
