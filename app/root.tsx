@@ -19,6 +19,7 @@ import { CallToAction } from "~/components/layout/call-to-action";
 import { Footer } from "~/components/layout/footer";
 import { NavBar } from "~/components/layout/nav-bar";
 import { ErrorPage } from "~/components/layout/error-page";
+import { CurrentViewerProvider, useViewerFromServer } from "~/lib/current-viewer";
 import { useNonce } from "~/lib/nonce";
 import { publicSettings } from "~/lib/public-settings.server";
 import { readViewer } from "~/features/accounts/viewer.server";
@@ -46,6 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  const currentViewer = useViewerFromServer(rootData?.viewer ?? null, rootData?.viewerKnown ?? false);
   const showCallToAction = matches.every((match) => (match.handle as RouteHandle)?.callToAction !== false);
 
   return (
@@ -61,10 +63,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="skip-link">
           Skip to content
         </a>
-        <NavBar viewer={rootData?.viewer ?? null} viewerKnown={rootData?.viewerKnown ?? false} />
-        <main id="main" className="relative flex-1">
-          {children}
-        </main>
+        <CurrentViewerProvider value={currentViewer}>
+          <NavBar viewer={currentViewer} />
+          <main id="main" className="relative flex-1 overflow-x-clip">
+            {children}
+          </main>
+        </CurrentViewerProvider>
         {rootData && showCallToAction ? <CallToAction settings={rootData.settings} /> : null}
         <Footer settings={rootData?.settings} />
         <ScrollRestoration nonce={nonce} />

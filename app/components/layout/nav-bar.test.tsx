@@ -15,7 +15,7 @@ import { NavBar } from "./nav-bar";
 function shownLinks(viewer: Viewer, viewerKnown = true) {
   const html = renderToStaticMarkup(
     <MemoryRouter>
-      <NavBar viewer={viewer} viewerKnown={viewerKnown} />
+      <NavBar viewer={viewerKnown ? viewer : undefined} />
     </MemoryRouter>,
   );
   const document = new Window().document;

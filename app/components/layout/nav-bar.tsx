@@ -5,7 +5,7 @@ import { Link, NavLink, useLocation } from "react-router";
 
 import { Button, buttonClasses } from "~/components/ui/button";
 import { media } from "~/content/media";
-import type { Viewer } from "~/lib/viewer";
+import type { ViewerState } from "~/lib/current-viewer";
 
 type PageLink = { to: string; label: string };
 
@@ -18,11 +18,8 @@ const publicLinks: PageLink[] = [
 
 const adminLinks: PageLink[] = [{ to: "/contacts", label: "Contacts" }];
 
-/** `undefined` means "not known yet": a prerendered page is still asking the server. */
-type ViewerState = Viewer | undefined;
-
-export function NavBar({ viewer, viewerKnown }: { viewer: Viewer; viewerKnown: boolean }) {
-  const currentViewer = useCurrentViewer(viewer, viewerKnown);
+/** `viewer` is undefined while a prerendered page is still asking the server who is signed in. */
+export function NavBar({ viewer: currentViewer }: { viewer: ViewerState }) {
   const location = useLocation();
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -218,31 +215,4 @@ function SignOutButton({ size }: { size: "sm" | "md" }) {
       Log Out
     </Button>
   );
-}
-
-/**
- * The viewer to show. Server-rendered pages know it; a prerendered page (the same HTML for
- * everybody) asks /api/session once after hydration.
- */
-function useCurrentViewer(viewer: Viewer, viewerKnown: boolean): ViewerState {
-  const [fetchedViewer, setFetchedViewer] = useState<ViewerState>(undefined);
-
-  useEffect(() => {
-    if (viewerKnown) return;
-    const controller = new AbortController();
-    fetch("/api/session", {
-      credentials: "same-origin",
-      headers: { accept: "application/json" },
-      signal: controller.signal,
-    })
-      .then((response) => (response.ok ? (response.json() as Promise<{ viewer: Viewer }>) : { viewer: null }))
-      .then((body) => setFetchedViewer(body.viewer ?? null))
-      .catch(() => {
-        // Unknown stays unknown only while the request runs; after a failure offer Sign In.
-        if (!controller.signal.aborted) setFetchedViewer(null);
-      });
-    return () => controller.abort();
-  }, [viewerKnown]);
-
-  return viewerKnown ? viewer : fetchedViewer;
 }

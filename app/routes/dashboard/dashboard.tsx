@@ -22,6 +22,7 @@ import {
   dashboardTab,
   type DashboardTab,
 } from "~/features/accounts/components/dashboard-frame";
+import { DashboardAdministration } from "~/features/accounts/components/dashboard-administration";
 import { DashboardOverview } from "~/features/accounts/components/dashboard-overview";
 import { DashboardSecurity, type SecurityResult } from "~/features/accounts/components/dashboard-security";
 import { DashboardWelcomeBanner } from "~/features/accounts/components/dashboard-welcome-banner";
@@ -224,6 +225,7 @@ function DashboardPage({
               lanParties={summary.lanParties}
               activeSubscriptions={summary.activeSubscriptions}
             >
+              {summary.isAdmin ? <DashboardAdministration /> : null}
               <MyVenuesOverview
                 venues={venues}
                 isAdmin={summary.isAdmin}

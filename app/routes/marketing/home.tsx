@@ -3,26 +3,41 @@ import {
   BadgeCheck,
   Building2,
   Clock,
+  ExternalLink,
   Gamepad2,
+  Globe,
   HardDriveDownload,
   Headset,
   KeyRound,
   Library,
   MapPin,
+  MessagesSquare,
   ShieldCheck,
+  Trophy,
   UserRound,
   UsersRound,
   Wrench,
   type LucideIcon,
 } from "lucide-react";
 
-import { Link } from "react-router";
+import { useEffect } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
 
 import { BackgroundVideo } from "~/components/layout/background-video";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
+import { type Feature, IconBadge } from "~/components/marketing/feature-card";
+import { FeatureGrid } from "~/components/marketing/feature-grid";
+import { GameCoverStrip } from "~/components/marketing/game-cover-strip";
+import { SectionHeading } from "~/components/marketing/section-heading";
+import { COVER_STRIP_GAMES } from "~/content/cover-strip";
 import { media } from "~/content/media";
+import { PLANS } from "~/content/plans";
+import { recoveryRedirectTarget } from "~/features/accounts/recovery-link";
+import { PlanCard } from "~/features/subscriptions/components/plan-card";
+import { useCurrentViewer } from "~/lib/current-viewer";
+import { usePublicSettings } from "~/lib/use-public-settings";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [
@@ -34,7 +49,8 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-type Feature = { icon: LucideIcon; title: string; text: string };
+/** The iGames network's own site. */
+const IGAMES_URL = "https://igames.gg";
 
 const steamPcCafeFeatures: Feature[] = [
   {
@@ -111,6 +127,21 @@ const highlights = [
 ];
 
 export default function Home() {
+  const settings = usePublicSettings();
+  const viewer = useCurrentViewer();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  // The fragment never reaches the server (and this page is prerendered): look in the browser.
+  useEffect(() => {
+    const target = recoveryRedirectTarget(location);
+    if (target) navigate(target, { replace: true });
+  }, [location, navigate]);
+
+  const discordUrl = settings?.socialLinks.find((link) => link.label === "Discord")?.href;
+  // Signed in: straight to registering a venue; otherwise an account comes first.
+  const getStartedTo = viewer ? "/register-lan-center" : "/signup-form";
+
   return (
     <>
       <BackgroundVideo />
@@ -155,21 +186,74 @@ export default function Home() {
         <ListingPreview />
       </section>
 
+      <section aria-labelledby="cover-strip-heading" className="pb-8">
+        <GameCoverStrip games={COVER_STRIP_GAMES} headingId="cover-strip-heading" />
+      </section>
+
       <section
         aria-labelledby="steam-pc-cafe-heading"
         className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8"
       >
         <SectionHeading
           id="steam-pc-cafe-heading"
-          eyebrow="Steam PC Cafe"
-          title="A whole game library, licensed for your venue"
+          eyebrow="Steam PC Café"
+          title="The full Steam experience, licensed for your venue"
           text="Everything your players expect from Steam, with the licensing, caching and controls a venue needs."
         />
-        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {steamPcCafeFeatures.map((feature) => (
-            <FeatureCard key={feature.title} feature={feature} />
-          ))}
-        </ul>
+        <div className="mt-12">
+          <FeatureGrid features={steamPcCafeFeatures} />
+        </div>
+      </section>
+
+      <section aria-labelledby="community-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
+        <SectionHeading
+          id="community-heading"
+          eyebrow="Showcases and community"
+          title="New games, shown where players meet"
+          text="Membership is more than a licence: new titles are showcased at member venues, and owners and organisers help each other in one community."
+        />
+        <div className="mt-12 grid gap-5 lg:grid-cols-3">
+          <Card as="article" padding="lg" className="border-accent-400/30 lg:col-span-3">
+            <div className="flex flex-col gap-6 md:flex-row md:items-center">
+              <span
+                aria-hidden="true"
+                className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-linear-to-br from-accent-400/25 to-glow-500/25 text-accent-200 ring-1 ring-white/10"
+              >
+                <Trophy className="size-7" />
+              </span>
+              <div>
+                <CardTitle as="h3" className="text-xl">
+                  iGames Showcase
+                </CardTitle>
+                <CardDescription>
+                  Game showcases bring new and upcoming titles of the library to member venues, so your players try them
+                  first and your events always have something new. New titles join the library bi-weekly.
+                </CardDescription>
+              </div>
+            </div>
+          </Card>
+          <CommunityCard
+            icon={MessagesSquare}
+            title="Our Discord server"
+            text="Talk with other LAN center owners and LAN party organisers, share what works, and reach our team."
+            href={discordUrl}
+            linkLabel="Join the Discord server"
+          />
+          <CommunityCard
+            icon={Globe}
+            title="iGames.gg"
+            text="The home of the iGames network: the games, the showcases and the venues that play them."
+            href={IGAMES_URL}
+            linkLabel="Visit iGames.gg"
+          />
+          <CommunityCard
+            icon={MapPin}
+            title="A featured listing"
+            text="Verified venues are listed in the directory and on the map, so players nearby find you."
+            to="/lancenters"
+            linkLabel="Find LAN Centers"
+          />
+        </div>
       </section>
 
       <section aria-labelledby="how-it-works-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
@@ -225,44 +309,85 @@ export default function Home() {
           title="Why Choose Our Network"
           text="More than a licence: a community of venues that helps each other grow."
         />
-        <ul className="mt-12 grid gap-5 md:grid-cols-3">
-          {networkReasons.map((reason) => (
-            <FeatureCard key={reason.title} feature={reason} highlighted />
-          ))}
-        </ul>
+        <div className="mt-12">
+          <FeatureGrid features={networkReasons} highlighted />
+        </div>
         <p className="mt-8 flex items-center gap-2 text-sm text-slate-300">
           <Headset aria-hidden="true" className="size-4 shrink-0 text-accent-300" />
           Questions before you join? Write to us or book a short call with our team below.
         </p>
       </section>
+
+      <section
+        id="choose-your-plan"
+        aria-labelledby="choose-your-plan-heading"
+        className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8"
+      >
+        <SectionHeading
+          id="choose-your-plan-heading"
+          eyebrow="Pricing"
+          title="Choose Your Plan"
+          text="One monthly subscription per venue. Early Access pricing costs about the same as adding one AAA game a month."
+        />
+        <ul className="mx-auto mt-14 grid max-w-4xl gap-8 md:grid-cols-2">
+          {PLANS.map((plan) => (
+            <li key={plan.id}>
+              <PlanCard
+                plan={plan}
+                headingLevel="h3"
+                action={
+                  <ButtonLink to={getStartedTo} fullWidth variant={plan.mostPopular ? "primary" : "secondary"}>
+                    Get Started
+                    <span className="sr-only"> with {plan.name}</span>
+                  </ButtonLink>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-12 flex justify-center">
+          <ButtonLink to="/signup-form" size="lg">
+            Join Our Network
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </ButtonLink>
+        </div>
+      </section>
     </>
   );
 }
 
-function SectionHeading({ id, eyebrow, title, text }: { id: string; eyebrow: string; title: string; text: string }) {
+/** A card of the community section whose link leads on (in a new tab when it leaves the site). */
+function CommunityCard({
+  icon,
+  title,
+  text,
+  linkLabel,
+  href,
+  to,
+}: {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  linkLabel: string;
+} & ({ href: string | undefined; to?: never } | { to: string; href?: never })) {
   return (
-    <div className="max-w-2xl">
-      <p className="text-sm font-semibold tracking-widest text-accent-300 uppercase">{eyebrow}</p>
-      <h2 id={id} className="mt-2 font-display text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
-        {title}
-      </h2>
-      <p className="mt-4 text-base leading-relaxed text-pretty text-slate-300 sm:text-lg">{text}</p>
-    </div>
-  );
-}
-
-function FeatureCard({ feature, highlighted = false }: { feature: Feature; highlighted?: boolean }) {
-  const Icon = feature.icon;
-  return (
-    <Card as="li" className={highlighted ? "border-accent-400/30" : undefined}>
-      <span
-        aria-hidden="true"
-        className="flex size-11 items-center justify-center rounded-xl bg-linear-to-br from-accent-400/20 to-glow-500/20 text-accent-300 ring-1 ring-white/10"
-      >
-        <Icon className="size-5" />
-      </span>
-      <CardTitle className="mt-4">{feature.title}</CardTitle>
-      <CardDescription>{feature.text}</CardDescription>
+    <Card as="article" className="flex flex-col">
+      <IconBadge icon={icon} />
+      <CardTitle className="mt-4">{title}</CardTitle>
+      <CardDescription>{text}</CardDescription>
+      <div className="mt-auto pt-5">
+        {to ? (
+          <ButtonLink to={to} variant="secondary" size="sm">
+            {linkLabel}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </ButtonLink>
+        ) : href ? (
+          <ButtonLink href={href} newTab variant="secondary" size="sm">
+            {linkLabel}
+            <ExternalLink aria-hidden="true" className="size-4" />
+          </ButtonLink>
+        ) : null}
+      </div>
     </Card>
   );
 }

@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
-import { useRouteLoaderData } from "react-router";
 
 import { BackgroundVideo } from "~/components/layout/background-video";
 import { Card } from "~/components/ui/card";
-import type { loader as rootLoader } from "~/root";
+import { usePublicSettings } from "~/lib/use-public-settings";
 import type { Route } from "./+types/privacy";
 
 export const meta: Route.MetaFunction = () => [
@@ -28,7 +27,7 @@ const sections = [
 type SectionId = (typeof sections)[number]["id"];
 
 export default function Privacy() {
-  const contactEmail = useRouteLoaderData<typeof rootLoader>("root")?.settings.contactEmail;
+  const contactEmail = usePublicSettings()?.contactEmail;
   const contactLink = contactEmail ? (
     <a
       href={`mailto:${contactEmail}`}

@@ -1,11 +1,10 @@
 import clsx from "clsx";
 import { MapPin } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useRouteLoaderData } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/input";
-import type { PublicSettings } from "~/lib/public-settings.server";
+import { usePublicSettings } from "~/lib/use-public-settings";
 
 import { formatCoordinate, GEOCODE_MESSAGES, type GeocodeAnswer, parseCoordinates } from "../geocode-schema";
 import { PinMap } from "./pin-map";
@@ -36,8 +35,7 @@ export function CoordinatesFields({
   required,
 }: CoordinatesFieldsProps) {
   const hintId = useId();
-  const tileUrl =
-    (useRouteLoaderData("root") as { settings?: PublicSettings } | undefined)?.settings?.mapTileUrl ?? DEFAULT_TILE_URL;
+  const tileUrl = usePublicSettings()?.mapTileUrl ?? DEFAULT_TILE_URL;
   const [finding, setFinding] = useState(false);
   const [status, setStatus] = useState<Status>(null);
   const [focusRequest, setFocusRequest] = useState(0);
