@@ -4,18 +4,54 @@
  */
 export type ScriptPolicy = { nonce: string } | { hashes: readonly string[] };
 
-export function contentSecurityPolicy(scripts: ScriptPolicy): string {
+/**
+ * HubSpot's hosts for the join pages' embedded form (its script, the form it fetches and posts,
+ * its images and frames). Allowed only when HUBSPOT_PORTAL_ID is set: without it no page embeds
+ * anything from HubSpot, so nothing of theirs may run. A HubSpot form with CAPTCHA switched on
+ * would also need Google's reCAPTCHA hosts; ours do not use it.
+ */
+export const HUBSPOT_SOURCES = {
+  script: [
+    "https://js.hsforms.net",
+    "https://*.hsforms.net",
+    "https://*.hsforms.com",
+    "https://*.hscollectedforms.net",
+  ],
+  connect: [
+    "https://*.hsforms.com",
+    "https://*.hsforms.net",
+    "https://*.hubspot.com",
+    "https://*.hscollectedforms.net",
+  ],
+  frame: ["https://*.hsforms.net", "https://*.hsforms.com", "https://*.hubspot.com"],
+  img: ["https://*.hsforms.com", "https://*.hsforms.net", "https://*.hubspot.com"],
+} as const;
+
+export type PolicyOptions = {
+  /** Allow HubSpot's embedded forms (by default: whether HUBSPOT_PORTAL_ID is set). */
+  hubspot?: boolean;
+};
+
+/** Whether the join pages embed HubSpot forms (the setting is validated at start). */
+export function hubspotConfigured(source: Record<string, string | undefined> = process.env): boolean {
+  return Boolean(source.HUBSPOT_PORTAL_ID?.trim());
+}
+
+export function contentSecurityPolicy(scripts: ScriptPolicy, options: PolicyOptions = {}): string {
   const scriptSources = "nonce" in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes.map((hash) => `'${hash}'`);
+  const hubspot = options.hubspot ?? hubspotConfigured();
+  const extra = (kind: keyof typeof HUBSPOT_SOURCES) => (hubspot ? HUBSPOT_SOURCES[kind] : []);
+  const directive = (name: string, ...sources: string[]) => [name, ...sources].join(" ");
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptSources.join(" ")}`.trim(),
+    directive("script-src", "'self'", ...scriptSources, ...extra("script")),
     // React writes style attributes; styles cannot run code, scripts stay strict.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    directive("img-src", "'self'", "data:", "https:", ...extra("img")),
     "media-src 'self'",
     "font-src 'self'",
-    "connect-src 'self'",
-    "frame-src 'self'",
+    directive("connect-src", "'self'", ...extra("connect")),
+    directive("frame-src", "'self'", ...extra("frame")),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -113,6 +113,14 @@ const publicSchema = schema.pick({
   SOCIAL_DISCORD_URL: true,
   SOCIAL_X_URL: true,
   MAP_TILE_URL: true,
+  // The join pages' HubSpot form: ids that HubSpot's embed code shows to every visitor anyway.
+  HUBSPOT_PORTAL_ID: true,
+  HUBSPOT_FORM_SIGNUP: true,
+  HUBSPOT_FORM_SIGNUP_EARLY: true,
+  HUBSPOT_FORM_SIGNUP_LP: true,
+  HUBSPOT_FORM_SIGNUP_GIZMO: true,
+  HUBSPOT_FORM_SIGNUP_VALHALLAN: true,
+  HUBSPOT_FORM_SIGNUP_CONTENDER: true,
 });
 
 /**

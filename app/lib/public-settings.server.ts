@@ -1,4 +1,13 @@
+import { JOIN_PAGES, type JoinPage } from "#db/schema/values";
+import { JOIN_PAGE_CONTENT } from "~/content/join-pages";
+
 import { publicEnv } from "./env.server";
+
+/** The join pages' HubSpot forms: the portal, and the form id of each page that has one. */
+export type HubSpotSettings = {
+  portalId: string;
+  forms: Partial<Record<JoinPage, string>>;
+};
 
 /** The only settings that reach the browser. */
 export type PublicSettings = {
@@ -7,10 +16,12 @@ export type PublicSettings = {
   socialLinks: { label: string; href: string }[];
   /** The keyless map's tile address ({z}/{x}/{y}), OpenStreetMap's by default. */
   mapTileUrl: string;
+  /** Null without HUBSPOT_PORTAL_ID: every join page then shows our own lead form. */
+  hubspot: HubSpotSettings | null;
 };
 
-export function publicSettings(): PublicSettings {
-  const settings = publicEnv();
+export function publicSettings(source: Record<string, string | undefined> = process.env): PublicSettings {
+  const settings = publicEnv(source);
   return {
     contactEmail: settings.CONTACT_EMAIL,
     meetingUrl: settings.MEETING_URL,
@@ -19,5 +30,17 @@ export function publicSettings(): PublicSettings {
       { label: "X", href: settings.SOCIAL_X_URL },
     ],
     mapTileUrl: settings.MAP_TILE_URL,
+    hubspot: hubspotSettings(settings),
   };
+}
+
+function hubspotSettings(settings: ReturnType<typeof publicEnv>): HubSpotSettings | null {
+  const portalId = settings.HUBSPOT_PORTAL_ID;
+  if (!portalId) return null;
+  const forms: HubSpotSettings["forms"] = {};
+  for (const page of JOIN_PAGES) {
+    const formId = settings[JOIN_PAGE_CONTENT[page].hubspotFormSetting]?.trim();
+    if (formId) forms[page] = formId;
+  }
+  return { portalId, forms };
 }

@@ -19,6 +19,8 @@ export const RATE_RULES = {
   emailAvailability: { name: "email-availability", max: 30, windowSeconds: 10 * 60 },
   // Address lookups and time zones for the venue forms (per IP only: 15 x IP_MULTIPLIER = 60 per 10 minutes).
   geocode: { name: "geocode", max: 15, windowSeconds: 10 * 60 },
+  // The join pages' lead form: a person writes once or twice; more is a script (20 per IP an hour).
+  lead: { name: "lead", max: 5, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 /** Per-IP budgets are wider than per-address ones: several people may share one address (a venue's network). */
