@@ -48,7 +48,8 @@ export function contentSecurityPolicy(scripts: ScriptPolicy, options: PolicyOpti
     // React writes style attributes; styles cannot run code, scripts stay strict.
     "style-src 'self' 'unsafe-inline'",
     directive("img-src", "'self'", "data:", "https:", ...extra("img")),
-    "media-src 'self'",
+    // Featured games' trailers may come from a video host an administrator names.
+    "media-src 'self' https:",
     "font-src 'self'",
     directive("connect-src", "'self'", ...extra("connect")),
     directive("frame-src", "'self'", ...extra("frame")),

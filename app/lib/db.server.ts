@@ -9,6 +9,7 @@ import type { Pool, PoolConfig } from "pg";
 
 import type { Database } from "#db/database";
 import { seedDemoIfEmpty } from "#db/demo/seed-demo";
+import { seedStarterContent } from "#db/seed-starter-content";
 import * as schema from "#db/schema/index";
 import { env } from "~/lib/env.server";
 import { acquireDataDirLock } from "~/lib/data-dir-lock.server";
@@ -142,6 +143,7 @@ async function openEmbedded(dataDir: string, options: { seedDemo: boolean }): Pr
     const pglite = drizzle({ client, schema });
     await migrate(pglite, { migrationsFolder: migrationsFolder() });
     const database: Database = pglite;
+    await seedStarterContent(database);
     if (options.seedDemo) {
       const seeded = await seedDemoIfEmpty(database);
       if (seeded) console.info(`[database] loaded the demo set (${seeded.locations} centers, ${seeded.events} party)`);
@@ -185,13 +187,15 @@ async function openPostgres(connectionString: string): Promise<OpenDatabase> {
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const pool = new pg.Pool(poolConfig(connectionString));
   pool.on("error", (error) => console.error("[database] an idle PostgreSQL connection failed:", error.message));
+  const database: Database = drizzle({ client: pool, schema });
   try {
     await migratePostgres(pool);
+    await seedStarterContent(database);
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw error;
   }
-  return { db: drizzle({ client: pool, schema }), close: () => pool.end() };
+  return { db: database, close: () => pool.end() };
 }
 
 /** Two servers starting together must not both apply a migration: a session advisory lock orders them. */

@@ -1,4 +1,195 @@
-// Placeholder: replaced by the page's implementation.
-export default function Page() {
-  return <h1>content</h1>;
+import { ArrowRight, Gamepad2, LockKeyhole, MessageCircleQuestion } from "lucide-react";
+import { data, Link, redirect, useActionData } from "react-router";
+
+import { BackgroundVideo } from "~/components/layout/background-video";
+import { Alert } from "~/components/ui/alert";
+import { ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { readSignedInAccount, type SignedInAccount } from "~/features/accounts/viewer.server";
+import { addFaqItem } from "~/features/content/add-faq-item.server";
+import { addGame } from "~/features/content/add-game.server";
+import { AnnouncerProvider } from "~/features/content/components/announcer";
+import { CONTENT_INTENTS, type ContentAnswer, type ContentIntent } from "~/features/content/components/content-answer";
+import { AddFaqItemForm, FaqAdminList } from "~/features/content/components/faq-admin";
+import { AddGameForm, GameAdminList } from "~/features/content/components/game-admin";
+import { loadContentAdmin } from "~/features/content/load-content-admin.server";
+import { moveFaqItem } from "~/features/content/move-faq-item.server";
+import { moveGame } from "~/features/content/move-game.server";
+import { removeFaqItem } from "~/features/content/remove-faq-item.server";
+import { removeGame } from "~/features/content/remove-game.server";
+import { invalidInput, type ContentChangeResult } from "~/features/content/results";
+import { faqItemSchema, gameSchema, MOVE_DIRECTIONS } from "~/features/content/schemas";
+import { updateFaqItem } from "~/features/content/update-faq-item.server";
+import { updateGame } from "~/features/content/update-game.server";
+import { checkFields, formValues } from "~/lib/forms";
+import type { Route } from "./+types/content";
+
+export const meta: Route.MetaFunction = () => [{ title: "Games and FAQ | LAN Centers" }];
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export const handle = { callToAction: false };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { account, headers } = await readSignedInAccount(request);
+  if (!account) throw redirect("/login", { headers });
+  if (!account.isAdmin) return data({ state: "forbidden" } as const, { status: 403, headers });
+  const result = await loadContentAdmin(account);
+  if (!result.ok) {
+    const state =
+      result.status === 403
+        ? ({ state: "forbidden" } as const)
+        : ({ state: "error", message: result.message } as const);
+    return data(state, { status: result.status, headers });
+  }
+  const { ok: _ok, ...content } = result;
+  return data({ state: "ready", ...content } as const, { headers });
+}
+
+/**
+ * Every form here posts with an `intent`. The account is read again from the session and each
+ * service checks the role again: the form never says who acts.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  const { account, headers } = await readSignedInAccount(request);
+  const intent = CONTENT_INTENTS.find((value) => value === values.intent) ?? null;
+  const answer = (result: ContentChangeResult | { ok: false; status: 400 | 401; message: string }) => {
+    const { status, ...rest } = result.ok ? { ...result, status: 200 } : result;
+    return data<ContentAnswer>({ intent, ...rest }, { status, headers });
+  };
+  if (!intent) return answer({ ok: false, status: 400, message: "Unknown form" });
+  if (!account) return answer({ ok: false, status: 401, message: "Your session has ended. Please sign in again." });
+  return answer(await change(account, intent, values));
+}
+
+/** Parses the posted form with its schema and calls the one service of its intent. */
+async function change(
+  account: SignedInAccount,
+  intent: ContentIntent,
+  values: Record<string, string>,
+): Promise<ContentChangeResult> {
+  const id = values.id ?? "";
+  const direction = MOVE_DIRECTIONS.find((value) => value === values.direction);
+  switch (intent) {
+    case "add-game":
+    case "update-game": {
+      const check = checkFields(gameSchema, values);
+      if (!check.ok) return invalidInput(check.errors);
+      return intent === "add-game" ? addGame(account, check.data) : updateGame(account, { id, values: check.data });
+    }
+    case "add-faq":
+    case "update-faq": {
+      const check = checkFields(faqItemSchema, values);
+      if (!check.ok) return invalidInput(check.errors);
+      return intent === "add-faq"
+        ? addFaqItem(account, check.data)
+        : updateFaqItem(account, { id, values: check.data });
+    }
+    case "move-game":
+    case "move-faq": {
+      if (!direction) return { ok: false, status: 400, message: "Choose up or down." };
+      return intent === "move-game" ? moveGame(account, { id, direction }) : moveFaqItem(account, { id, direction });
+    }
+    case "remove-game":
+      return removeGame(account, id);
+    case "remove-faq":
+      return removeFaqItem(account, id);
+  }
+}
+
+function PageFrame({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <BackgroundVideo />
+      <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">{children}</div>
+    </>
+  );
+}
+
+function AdministratorsOnly() {
+  return (
+    <PageFrame>
+      <Card className="flex flex-col items-center gap-4 text-center">
+        <LockKeyhole aria-hidden="true" className="size-10 text-accent-300" />
+        <h1 className="text-2xl font-bold text-white">Administrators only</h1>
+        <p className="text-slate-300">The games and FAQ are kept by the LAN Centers team.</p>
+        <ButtonLink to="/dashboard">Back to Dashboard</ButtonLink>
+      </Card>
+    </PageFrame>
+  );
+}
+
+function SectionHeading({ id, icon, title, page }: { id: string; icon: React.ReactNode; title: string; page: string }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <h2 id={id} className="flex items-center gap-2 font-display text-2xl font-bold text-white">
+        <span aria-hidden="true" className="text-accent-300">
+          {icon}
+        </span>
+        {title}
+      </h2>
+      <Link
+        to={page}
+        className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-accent-300 hover:text-accent-200"
+      >
+        View {page}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </div>
+  );
+}
+
+export default function ContentAdminPage({ loaderData }: Route.ComponentProps) {
+  // A plain post (before the script loads) answers here; with the script, each form's fetcher does.
+  const actionData = useActionData<typeof action>();
+
+  if (loaderData.state === "forbidden") return <AdministratorsOnly />;
+
+  return (
+    <AnnouncerProvider fallback={actionData}>
+      <PageFrame>
+        <header className="flex flex-col gap-2">
+          <h1 className="font-display text-3xl font-bold tracking-tight text-white sm:text-4xl">Games and FAQ</h1>
+          <p className="text-slate-300">
+            What visitors see on the Games and FAQ pages. Changes show on the site at once.
+          </p>
+          {loaderData.state === "ready" ? (
+            <nav aria-label="Sections" className="mt-2 flex flex-wrap gap-2">
+              <ButtonLink href="#games-heading" variant="secondary" size="sm">
+                Games ({loaderData.featured.length + loaderData.all.length})
+              </ButtonLink>
+              <ButtonLink href="#faq-heading" variant="secondary" size="sm">
+                FAQ ({loaderData.faq.length})
+              </ButtonLink>
+            </nav>
+          ) : null}
+        </header>
+
+        {loaderData.state === "error" ? (
+          <Alert tone="error" title={loaderData.message} />
+        ) : (
+          <>
+            <section aria-labelledby="games-heading" className="flex flex-col gap-6">
+              <SectionHeading id="games-heading" icon={<Gamepad2 className="size-6" />} title="Games" page="/games" />
+              <AddGameForm />
+              <GameAdminList headingId="featured-games-heading" title="Featured Games" games={loaderData.featured} />
+              <GameAdminList headingId="all-games-heading" title="All Games" games={loaderData.all} />
+            </section>
+
+            <section aria-labelledby="faq-heading" className="flex flex-col gap-6">
+              <SectionHeading
+                id="faq-heading"
+                icon={<MessageCircleQuestion className="size-6" />}
+                title="FAQ"
+                page="/faq"
+              />
+              <AddFaqItemForm />
+              <FaqAdminList items={loaderData.faq} />
+            </section>
+          </>
+        )}
+      </PageFrame>
+    </AnnouncerProvider>
+  );
 }

@@ -1,4 +1,108 @@
-// Placeholder: replaced by the page's implementation.
-export default function Page() {
-  return <h1>faq</h1>;
+import { Mail, MessageCircleQuestion } from "lucide-react";
+import { data, useSearchParams, type ShouldRevalidateFunction } from "react-router";
+
+import { BackgroundVideo } from "~/components/layout/background-video";
+import { Alert } from "~/components/ui/alert";
+import { ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { FaqAccordion, FaqStructuredData } from "~/features/content/components/faq-accordion";
+import { FaqFilterBar } from "~/features/content/components/faq-filter";
+import { listFaqItems } from "~/features/content/list-faq-items.server";
+import { FAQ_FILTER_LABELS, FAQ_FILTERS, readFaqFilter, type FaqFilter } from "~/features/content/schemas";
+import { usePublicSettings } from "~/lib/use-public-settings";
+import type { Route } from "./+types/faq";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "FAQ | LAN Centers" },
+  {
+    name: "description",
+    content:
+      "Answers about the Steam PC Cafe library for LAN centers: licences and stations, starting a center, hardware, Steam accounts, and what the library offers.",
+  },
+];
+
+/** Every question comes at once; the category filter only narrows what is shown. */
+export async function loader() {
+  const result = await listFaqItems();
+  if (!result.ok) return data({ items: [], error: result.message }, { status: 503 });
+  return { items: result.items, error: null };
+}
+
+// Choosing a category changes only `?category=`: the questions are already here.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => (currentUrl.pathname === nextUrl.pathname && !formMethod ? false : defaultShouldRevalidate);
+
+export default function FaqPage({ loaderData }: Route.ComponentProps) {
+  const { items, error } = loaderData;
+  const [searchParams] = useSearchParams();
+  const settings = usePublicSettings();
+  const filter = readFaqFilter(searchParams.get("category"));
+  const shown = filter === "all" ? items : items.filter((item) => item.category === filter);
+  const counts = Object.fromEntries(
+    FAQ_FILTERS.map((name) => [name, name === "all" ? items.length : items.filter((i) => i.category === name).length]),
+  ) as Record<FaqFilter, number>;
+
+  return (
+    <>
+      <BackgroundVideo />
+      <FaqStructuredData items={shown} />
+      <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
+        <header>
+          <p className="inline-flex items-center gap-2 rounded-full border border-accent-400/30 bg-surface-900/70 px-3 py-1 text-sm font-medium text-accent-200">
+            <MessageCircleQuestion aria-hidden="true" className="size-4" />
+            FAQ
+          </p>
+          <h1 className="mt-5 font-display text-4xl font-extrabold tracking-tight text-balance text-white sm:text-5xl">
+            Frequently Asked Questions
+          </h1>
+          <p className="mt-5 text-lg leading-relaxed text-pretty text-slate-200">
+            Licences, stations, hardware and accounts: what venue owners ask us before they join.
+          </p>
+        </header>
+
+        <FaqFilterBar active={filter} counts={counts} />
+
+        {error ? <Alert tone="error" title={error} /> : null}
+
+        {shown.length > 0 ? (
+          <FaqAccordion items={shown} />
+        ) : error ? null : (
+          <Card className="text-center">
+            <p className="text-lg font-semibold text-white">
+              {filter === "all"
+                ? "No questions listed yet."
+                : `No ${FAQ_FILTER_LABELS[filter].toLowerCase()} questions yet.`}
+            </p>
+          </Card>
+        )}
+
+        <Card
+          as="section"
+          aria-labelledby="faq-contact-heading"
+          className="flex flex-col gap-4 sm:flex-row sm:items-center"
+        >
+          <div className="flex-1">
+            <h2 id="faq-contact-heading" className="text-lg font-semibold text-white">
+              Still have a question?
+            </h2>
+            <p className="mt-1 text-sm text-slate-300">Write to our team and we will get back to you.</p>
+          </div>
+          {settings ? (
+            <ButtonLink
+              href={`mailto:${settings.contactEmail}`}
+              variant="secondary"
+              className="self-start sm:self-auto"
+            >
+              <Mail aria-hidden="true" className="size-4" />
+              Contact Us
+            </ButtonLink>
+          ) : null}
+        </Card>
+      </div>
+    </>
+  );
 }

@@ -1,4 +1,103 @@
-// Placeholder: replaced by the page's implementation.
-export default function Page() {
-  return <h1>games</h1>;
+import { Gamepad2, Library, Sparkles } from "lucide-react";
+import { data } from "react-router";
+
+import { BackgroundVideo } from "~/components/layout/background-video";
+import { Alert } from "~/components/ui/alert";
+import { Card } from "~/components/ui/card";
+import { AllGamesList } from "~/features/content/components/all-games-list";
+import { FeaturedGameCard } from "~/features/content/components/featured-game-card";
+import { listGames } from "~/features/content/list-games.server";
+import type { Route } from "./+types/games";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Games | LAN Centers" },
+  {
+    name: "description",
+    content:
+      "The games your players get with the Steam PC Cafe library: featured titles, co-op and competitive favourites, and popular indies, with new titles added bi-weekly.",
+  },
+];
+
+export async function loader() {
+  const result = await listGames();
+  if (!result.ok) return data({ featured: [], all: [], error: result.message }, { status: 503 });
+  return { featured: result.featured, all: result.all, error: null };
+}
+
+export default function GamesPage({ loaderData }: Route.ComponentProps) {
+  const { featured, all, error } = loaderData;
+  return (
+    <>
+      <BackgroundVideo />
+      <div className="mx-auto flex max-w-7xl flex-col gap-16 px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
+        <header className="max-w-3xl">
+          <p className="inline-flex items-center gap-2 rounded-full border border-accent-400/30 bg-surface-900/70 px-3 py-1 text-sm font-medium text-accent-200">
+            <Gamepad2 aria-hidden="true" className="size-4" />
+            Steam PC Cafe library
+          </p>
+          <h1 className="mt-5 font-display text-4xl font-extrabold tracking-tight text-balance text-white sm:text-5xl">
+            Games for every station
+          </h1>
+          <p className="mt-5 text-lg leading-relaxed text-pretty text-slate-200">
+            Licensed for play in your venue, installed from your local cache, and played on your players' own Steam
+            accounts. New titles are added bi-weekly.
+          </p>
+        </header>
+
+        {error ? <Alert tone="error" title={error} /> : null}
+
+        <section aria-labelledby="featured-games-heading" className="flex flex-col gap-6">
+          <SectionTitle id="featured-games-heading" icon={<Sparkles className="size-5" />}>
+            Featured Games
+          </SectionTitle>
+          {featured.length > 0 ? (
+            <ul className="grid gap-6 md:grid-cols-2">
+              {featured.map((game, index) => (
+                <li key={game.id} className="flex">
+                  <FeaturedGameCard game={game} index={index} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState />
+          )}
+        </section>
+
+        <section aria-labelledby="all-games-heading" className="flex flex-col gap-6">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <SectionTitle id="all-games-heading" icon={<Library className="size-5" />}>
+              All Games
+            </SectionTitle>
+            {all.length > 0 ? (
+              <p className="text-sm text-slate-300">{all.length === 1 ? "1 game" : `${all.length} games`}</p>
+            ) : null}
+          </div>
+          {all.length > 0 ? <AllGamesList games={all} /> : <EmptyState />}
+        </section>
+      </div>
+    </>
+  );
+}
+
+function SectionTitle({ id, icon, children }: { id: string; icon: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <h2 id={id} className="flex items-center gap-3 font-display text-3xl font-bold tracking-tight text-white">
+      <span
+        aria-hidden="true"
+        className="flex size-10 items-center justify-center rounded-xl bg-linear-to-br from-accent-400/20 to-glow-500/20 text-accent-300 ring-1 ring-white/10"
+      >
+        {icon}
+      </span>
+      {children}
+    </h2>
+  );
+}
+
+function EmptyState() {
+  return (
+    <Card className="text-center">
+      <p className="text-lg font-semibold text-white">No games listed yet.</p>
+      <p className="mt-1 text-sm text-slate-300">New titles are added bi-weekly: check back soon.</p>
+    </Card>
+  );
 }

@@ -1,0 +1,28 @@
+import { games } from "#db/schema/content";
+import { checkFields } from "~/lib/forms";
+import { openDatabase } from "~/lib/db.server";
+
+import type { ContentActor } from "./actor";
+import { GAME_LIST } from "./lists.server";
+import { asAdministrator, nextPosition } from "./ordered-list.server";
+import { invalidInput, type ContentChangeResult } from "./results";
+import { gameSchema, type GameFormValues } from "./schemas";
+
+/** Adds a game at the end of its list (Featured Games or All Games). Administrators only. */
+export function addGame(actor: ContentActor, values: GameFormValues): Promise<ContentChangeResult> {
+  return asAdministrator(actor, GAME_LIST, { verb: "add" }, async () => {
+    const check = checkFields(gameSchema, values);
+    if (!check.ok) return invalidInput(check.errors);
+    const game = check.data;
+    const database = await openDatabase();
+    const [added] = await database.transaction(async (tx) => {
+      const position = await nextPosition(tx, GAME_LIST, game.featured);
+      return tx
+        .insert(games)
+        .values({ ...game, position })
+        .returning({ id: games.id });
+    });
+    const list = game.featured ? "Featured Games" : "All Games";
+    return { ok: true, id: added!.id, message: `Added “${game.name}” to ${list}.` };
+  });
+}

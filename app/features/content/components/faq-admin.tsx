@@ -1,0 +1,76 @@
+import { Plus } from "lucide-react";
+
+import { Badge } from "~/components/ui/badge";
+import { Card } from "~/components/ui/card";
+
+import type { FaqItemView } from "../results";
+import { FAQ_FILTER_LABELS, faqItemSchema } from "../schemas";
+import { AdminRow, FAQ_KIND } from "./admin-row";
+import { ContentForm } from "./content-form";
+import { CancelButton, EditDialog } from "./edit-dialog";
+import { FaqFields } from "./faq-fields";
+
+/** "Add a question": empties itself after each question added. */
+export function AddFaqItemForm() {
+  return (
+    <Card as="section" aria-labelledby="add-faq-heading">
+      <h3 id="add-faq-heading" className="mb-4 flex items-center gap-2 text-lg font-semibold text-white">
+        <Plus aria-hidden="true" className="size-5 text-accent-300" />
+        Add a question
+      </h3>
+      <ContentForm
+        intent="add-faq"
+        schema={faqItemSchema}
+        submitLabel="Add Question"
+        busyLabel="Adding the question…"
+        resetOnSave
+      >
+        {(errors) => <FaqFields errors={errors} />}
+      </ContentForm>
+    </Card>
+  );
+}
+
+/** The questions of /faq, in their order there. */
+export function FaqAdminList({ items }: { items: FaqItemView[] }) {
+  if (items.length === 0) {
+    return (
+      <p className="rounded-xl border border-dashed border-surface-600 p-4 text-sm text-slate-300">No questions yet.</p>
+    );
+  }
+  return (
+    <ol className="flex flex-col gap-2">
+      {items.map((item, index) => (
+        <AdminRow
+          key={item.id}
+          kind={FAQ_KIND}
+          id={item.id}
+          label={item.question}
+          first={index === 0}
+          last={index === items.length - 1}
+          edit={
+            <EditDialog title="Edit question" label={item.question}>
+              {(close) => (
+                <ContentForm
+                  intent="update-faq"
+                  id={item.id}
+                  schema={faqItemSchema}
+                  submitLabel="Save Changes"
+                  busyLabel="Saving…"
+                  onSaved={close}
+                  actions={<CancelButton />}
+                >
+                  {(errors) => <FaqFields item={item} errors={errors} />}
+                </ContentForm>
+              )}
+            </EditDialog>
+          }
+        >
+          <Badge tone="info">{FAQ_FILTER_LABELS[item.category]}</Badge>
+          <p className="mt-2 font-semibold break-words text-white">{item.question}</p>
+          <p className="mt-1 line-clamp-2 text-sm text-slate-300">{item.answer}</p>
+        </AdminRow>
+      ))}
+    </ol>
+  );
+}

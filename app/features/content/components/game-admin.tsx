@@ -1,0 +1,100 @@
+import { Plus } from "lucide-react";
+
+import { Badge } from "~/components/ui/badge";
+import { NewTabHint } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+
+import type { GameView } from "../results";
+import { gameSchema, reviewTone } from "../schemas";
+import { AdminRow, GAME_KIND } from "./admin-row";
+import { ContentForm } from "./content-form";
+import { CancelButton, EditDialog } from "./edit-dialog";
+import { GameFields } from "./game-fields";
+
+/** "Add a game": empties itself after each game added. */
+export function AddGameForm() {
+  return (
+    <Card as="section" aria-labelledby="add-game-heading">
+      <h3 id="add-game-heading" className="mb-4 flex items-center gap-2 text-lg font-semibold text-white">
+        <Plus aria-hidden="true" className="size-5 text-accent-300" />
+        Add a game
+      </h3>
+      <ContentForm
+        intent="add-game"
+        schema={gameSchema}
+        submitLabel="Add Game"
+        busyLabel="Adding the game…"
+        resetOnSave
+      >
+        {(errors) => <GameFields errors={errors} />}
+      </ContentForm>
+    </Card>
+  );
+}
+
+/** One of the two game lists (Featured Games, All Games), in its order on /games. */
+export function GameAdminList({ headingId, title, games }: { headingId: string; title: string; games: GameView[] }) {
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h3 id={headingId} className="text-lg font-semibold text-white">
+        {title} <span className="text-sm font-normal text-slate-300">({games.length})</span>
+      </h3>
+      {games.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-surface-600 p-4 text-sm text-slate-300">
+          No games in this list yet.
+        </p>
+      ) : (
+        <ol className="flex flex-col gap-2">
+          {games.map((game, index) => (
+            <AdminRow
+              key={game.id}
+              kind={GAME_KIND}
+              id={game.id}
+              label={game.name}
+              first={index === 0}
+              last={index === games.length - 1}
+              edit={
+                <EditDialog title="Edit game" label={game.name}>
+                  {(close) => (
+                    <ContentForm
+                      intent="update-game"
+                      id={game.id}
+                      schema={gameSchema}
+                      submitLabel="Save Changes"
+                      busyLabel="Saving…"
+                      onSaved={close}
+                      actions={<CancelButton />}
+                    >
+                      {(errors) => <GameFields game={game} errors={errors} />}
+                    </ContentForm>
+                  )}
+                </EditDialog>
+              }
+            >
+              <p className="font-semibold break-words text-white">{game.name}</p>
+              <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-300">
+                <span>{game.publisher}</span>
+                {game.reviewSummary ? (
+                  <Badge tone={reviewTone(game.reviewSummary)}>{game.reviewSummary}</Badge>
+                ) : (
+                  <span className="text-slate-400">No review summary</span>
+                )}
+                {game.featured ? <span>{game.videoUrl ? "Trailer set" : "Poster only"}</span> : null}
+                <a
+                  href={game.storeUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-accent-300 underline-offset-2 hover:underline"
+                >
+                  Store page
+                  <span className="sr-only"> of {game.name}</span>
+                  <NewTabHint />
+                </a>
+              </div>
+            </AdminRow>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,236 @@
+import "~/features/venues/venue-test-setup";
+
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { faqItems, games } from "#db/schema/content";
+import { createTestAccount } from "~/features/venues/venue-test-setup";
+import { openDatabase } from "~/lib/db.server";
+
+import type { ContentActor } from "./actor";
+import { addFaqItem } from "./add-faq-item.server";
+import { addGame } from "./add-game.server";
+import { listFaqItems } from "./list-faq-items.server";
+import { listGames } from "./list-games.server";
+import { loadContentAdmin } from "./load-content-admin.server";
+import { moveFaqItem } from "./move-faq-item.server";
+import { moveGame } from "./move-game.server";
+import { removeFaqItem } from "./remove-faq-item.server";
+import { removeGame } from "./remove-game.server";
+import { ADMINISTRATORS_ONLY, type GameFormValues } from "./schemas";
+import { updateFaqItem } from "./update-faq-item.server";
+import { updateGame } from "./update-game.server";
+
+let admin: ContentActor;
+let member: ContentActor;
+
+beforeAll(async () => {
+  admin = await createTestAccount({ admin: true });
+  member = await createTestAccount();
+});
+
+let sequence = 0;
+function gameForm(values: Partial<Record<keyof GameFormValues, string>> = {}) {
+  sequence += 1;
+  return {
+    name: `Test Game ${sequence}`,
+    publisher: "Test Publisher",
+    storeUrl: "https://store.steampowered.com/app/730/",
+    reviewSummary: "",
+    videoUrl: "",
+    ...values,
+  };
+}
+
+async function gameCount() {
+  const database = await openDatabase();
+  return (await database.select({ id: games.id }).from(games)).length;
+}
+
+async function allGameNames() {
+  const listed = await listGames();
+  if (!listed.ok) throw new Error(listed.message);
+  return { featured: listed.featured.map((game) => game.name), all: listed.all.map((game) => game.name) };
+}
+
+function okId(result: Awaited<ReturnType<typeof addGame>>): string {
+  if (!result.ok) throw new Error(result.message);
+  return result.id;
+}
+
+describe("the public lists", () => {
+  it("start with the starter games and questions, loaded when the database opened", async () => {
+    const names = await allGameNames();
+    expect(names.featured.slice(0, 2)).toEqual(["DeathSprint 66", "Parcel Corps"]);
+    expect(names.all.length).toBeGreaterThanOrEqual(50);
+    const faq = await listFaqItems();
+    expect(faq.ok && faq.items.map((item) => item.question)).toContain("Is Call of Duty available?");
+  });
+});
+
+describe("who may change the content", () => {
+  it("refuses a member every change, and stores nothing", async () => {
+    const before = await gameCount();
+    const database = await openDatabase();
+    const [anyGame] = await database.select().from(games).limit(1);
+    const id = anyGame!.id;
+    const refusals = await Promise.all([
+      addGame(member, gameForm()),
+      updateGame(member, { id, values: gameForm({ name: "Hijacked" }) }),
+      moveGame(member, { id, direction: "down" }),
+      removeGame(member, id),
+      addFaqItem(member, { category: "general", question: "Q?", answer: "A." }),
+      updateFaqItem(member, { id, values: { category: "general", question: "Q?", answer: "A." } }),
+      moveFaqItem(member, { id, direction: "up" }),
+      removeFaqItem(member, id),
+      loadContentAdmin(member),
+    ]);
+    for (const refusal of refusals) expect(refusal).toEqual({ ok: false, status: 403, message: ADMINISTRATORS_ONLY });
+    expect(await gameCount()).toBe(before);
+    const [unchanged] = await database.select().from(games).where(eq(games.id, id));
+    expect(unchanged).toEqual(anyGame);
+  });
+});
+
+describe("an administrator's games", () => {
+  it("adds a game at the end of All Games and edits it, moving it to the featured cards", async () => {
+    const form = gameForm({ reviewSummary: "  Very Positive  " });
+    const added = await addGame(admin, form);
+    expect(added).toMatchObject({ ok: true, message: `Added “${form.name}” to All Games.` });
+    const id = okId(added);
+    expect((await allGameNames()).all.at(-1)).toBe(form.name);
+
+    const loaded = await loadContentAdmin(admin);
+    expect(loaded.ok && loaded.all.find((game) => game.id === id)).toMatchObject({
+      reviewSummary: "Very Positive",
+      featured: false,
+      videoUrl: null,
+    });
+
+    const edited = await updateGame(admin, {
+      id,
+      values: { ...form, name: `${form.name} GOTY`, featured: "on", videoUrl: "https://cdn.example.com/t.mp4" },
+    });
+    expect(edited).toMatchObject({ ok: true });
+    const names = await allGameNames();
+    expect(names.featured.at(-1)).toBe(`${form.name} GOTY`);
+    expect(names.all).not.toContain(form.name);
+  });
+
+  it("moves a game up and down within its own list, and says so at either end", async () => {
+    const first = okId(await addGame(admin, gameForm()));
+    const second = okId(await addGame(admin, gameForm()));
+    const [firstName, secondName] = (await allGameNames()).all.slice(-2);
+
+    expect(await moveGame(admin, { id: second, direction: "up" })).toMatchObject({
+      ok: true,
+      message: `Moved “${secondName}” up.`,
+    });
+    expect((await allGameNames()).all.slice(-2)).toEqual([secondName, firstName]);
+
+    expect(await moveGame(admin, { id: first, direction: "down" })).toMatchObject({
+      ok: true,
+      message: `“${firstName}” is already last.`,
+    });
+    expect(await moveGame(admin, { id: first, direction: "up" })).toMatchObject({ ok: true });
+    expect((await allGameNames()).all.slice(-2)).toEqual([firstName, secondName]);
+
+    // The featured cards are a list of their own: the first of them cannot move "up" into All Games.
+    const listed = await listGames();
+    const firstFeatured = listed.ok ? listed.featured[0]! : undefined;
+    expect(await moveGame(admin, { id: firstFeatured!.id, direction: "up" })).toMatchObject({
+      message: `“${firstFeatured!.name}” is already first.`,
+    });
+  });
+
+  it("removes a game, and answers an unknown one as not found", async () => {
+    const id = okId(await addGame(admin, gameForm()));
+    const before = await gameCount();
+    expect(await removeGame(admin, id)).toMatchObject({ ok: true });
+    expect(await gameCount()).toBe(before - 1);
+    expect(await removeGame(admin, id)).toMatchObject({ ok: false, status: 404 });
+    expect(await removeGame(admin, "not-a-uuid")).toMatchObject({ ok: false, status: 404 });
+    expect(await moveGame(admin, { id, direction: "up" })).toMatchObject({ ok: false, status: 404 });
+    expect(await updateGame(admin, { id, values: gameForm() })).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it("stores nothing from bad input, and names each problem", async () => {
+    const before = await gameCount();
+    const result = await addGame(admin, {
+      name: "   ",
+      publisher: "",
+      storeUrl: "javascript:alert(1)",
+      reviewSummary: "x".repeat(41),
+      videoUrl: "http://example.com/trailer.mp4",
+    });
+    expect(result).toMatchObject({
+      ok: false,
+      status: 400,
+      errors: {
+        name: "Please enter the game's name",
+        publisher: "Please enter the publisher",
+        storeUrl: expect.stringContaining("https://"),
+        reviewSummary: "The review summary can be at most 40 characters",
+        videoUrl: "The video must be an https:// address of a video file",
+      },
+    });
+    for (const storeUrl of ["data:text/html,hi", "http://store.steampowered.com/app/730/", "store.steampowered.com"]) {
+      expect(await addGame(admin, gameForm({ storeUrl }))).toMatchObject({ ok: false, status: 400 });
+    }
+    const id = okId(await addGame(admin, gameForm()));
+    expect(await updateGame(admin, { id, values: gameForm({ name: "" }) })).toMatchObject({ ok: false, status: 400 });
+    expect(await gameCount()).toBe(before + 1);
+    const database = await openDatabase();
+    const [kept] = await database.select().from(games).where(eq(games.id, id));
+    expect(kept?.name).toMatch(/^Test Game/);
+  });
+});
+
+describe("an administrator's FAQ", () => {
+  it("adds, edits, moves and removes a question", async () => {
+    const added = await addFaqItem(admin, {
+      category: "events",
+      question: "  Can I host a tournament?  ",
+      answer: "Yes.",
+    });
+    expect(added).toMatchObject({ ok: true, message: "Added “Can I host a tournament?” to the FAQ." });
+    const id = okId(added);
+    const questions = async () => {
+      const listed = await listFaqItems();
+      return listed.ok ? listed.items : [];
+    };
+    expect((await questions()).at(-1)).toMatchObject({ id, category: "events", question: "Can I host a tournament?" });
+
+    expect(
+      await updateFaqItem(admin, {
+        id,
+        values: { category: "business", question: "Can I host a paid tournament?", answer: "Ask us." },
+      }),
+    ).toMatchObject({ ok: true });
+    expect((await questions()).at(-1)).toMatchObject({ category: "business", answer: "Ask us." });
+
+    expect(await moveFaqItem(admin, { id, direction: "up" })).toMatchObject({ ok: true });
+    expect((await questions()).at(-2)?.id).toBe(id);
+
+    expect(await removeFaqItem(admin, id)).toMatchObject({ ok: true });
+    expect((await questions()).some((item) => item.id === id)).toBe(false);
+  });
+
+  it("refuses a category outside the list and blank text, storing nothing", async () => {
+    const database = await openDatabase();
+    const before = (await database.select({ id: faqItems.id }).from(faqItems)).length;
+    expect(await addFaqItem(admin, { category: "pricing" as "general", question: "", answer: " " })).toMatchObject({
+      ok: false,
+      status: 400,
+      errors: {
+        category: "Please choose a category",
+        question: "Please enter the question",
+        answer: "Please enter the answer",
+      },
+    });
+    expect(await addFaqItem(admin, { category: "general", question: "Q".repeat(201), answer: "A" })).toMatchObject({
+      errors: { question: "The question can be at most 200 characters" },
+    });
+    expect((await database.select({ id: faqItems.id }).from(faqItems)).length).toBe(before);
+  });
+});

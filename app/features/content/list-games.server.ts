@@ -1,0 +1,39 @@
+import { asc } from "drizzle-orm";
+
+import { games } from "#db/schema/content";
+import { openDatabase } from "~/lib/db.server";
+
+import type { GameView } from "./results";
+
+export type GameLists = { featured: GameView[]; all: GameView[] };
+export type ListGamesResult = ({ ok: true } & GameLists) | { ok: false; message: string };
+
+export const GAMES_UNAVAILABLE = "The games could not be loaded. Please try again in a moment.";
+
+/** The games of /games: the featured cards and "All Games", each in its administrators' order. */
+export async function listGames(): Promise<ListGamesResult> {
+  try {
+    return { ok: true, ...(await readGameLists()) };
+  } catch (error) {
+    console.error("[content] could not list the games:", error);
+    return { ok: false, message: GAMES_UNAVAILABLE };
+  }
+}
+
+/** Both lists, straight from the database (throws on failure). */
+export async function readGameLists(): Promise<GameLists> {
+  const database = await openDatabase();
+  const rows = await database
+    .select({
+      id: games.id,
+      name: games.name,
+      publisher: games.publisher,
+      storeUrl: games.storeUrl,
+      reviewSummary: games.reviewSummary,
+      featured: games.featured,
+      videoUrl: games.videoUrl,
+    })
+    .from(games)
+    .orderBy(asc(games.position), asc(games.createdAt), asc(games.id));
+  return { featured: rows.filter((game) => game.featured), all: rows.filter((game) => !game.featured) };
+}

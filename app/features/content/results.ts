@@ -1,0 +1,32 @@
+import type { FieldErrors } from "~/lib/forms";
+
+import type { FaqCategory } from "./schemas";
+
+/** What an administrator's change to the games or FAQ answers: a message either way, per-field problems. */
+export type ContentChangeResult =
+  | { ok: true; id: string; message: string }
+  | { ok: false; status: 400 | 403 | 404 | 500; message: string; errors?: FieldErrors };
+
+/** A game as /games and the administrators' page show it. */
+export type GameView = {
+  id: string;
+  name: string;
+  publisher: string;
+  storeUrl: string;
+  reviewSummary: string | null;
+  featured: boolean;
+  videoUrl: string | null;
+};
+
+/** A question as /faq and the administrators' page show it. */
+export type FaqItemView = {
+  id: string;
+  category: FaqCategory;
+  question: string;
+  answer: string;
+};
+
+/** A form with problems: nothing was stored. */
+export function invalidInput(errors: FieldErrors): ContentChangeResult {
+  return { ok: false, status: 400, message: "Please correct the highlighted fields.", errors };
+}

@@ -1,0 +1,135 @@
+import { z } from "zod";
+
+import { FAQ_CATEGORIES, type FaqCategory } from "#db/schema/values";
+
+/**
+ * The administrators' forms for /games and /faq: one schema each, shared by the browser (instant
+ * feedback) and the action and services (the check that counts). Each accepts what a form posts
+ * (strings, "on" for a ticked box) as well as its own output, so a service can check again what a
+ * route already parsed.
+ */
+
+export { FAQ_CATEGORIES, type FaqCategory };
+
+/** The filter buttons of /faq: "All" and then each category. */
+export const FAQ_FILTERS = ["all", ...FAQ_CATEGORIES] as const;
+export type FaqFilter = (typeof FAQ_FILTERS)[number];
+
+export const FAQ_FILTER_LABELS: Record<FaqFilter, string> = {
+  all: "All",
+  general: "General",
+  business: "Business",
+  technical: "Technical",
+  events: "Events",
+  membership: "Membership",
+};
+
+/** The filter a `?category=` value names; anything else (or nothing) shows every question. */
+export function readFaqFilter(value: string | null | undefined): FaqFilter {
+  return FAQ_FILTERS.find((filter) => filter === value) ?? "all";
+}
+
+/** Length limits of every field (characters). */
+export const CONTENT_LIMITS = {
+  name: 120,
+  publisher: 120,
+  url: 500,
+  reviewSummary: 40,
+  question: 200,
+  answer: 2000,
+} as const;
+
+export const ADMINISTRATORS_ONLY = "Only administrators can change the games and FAQ.";
+
+/** True for an absolute https:// address with a host: never javascript:, data: or plain http:. */
+export function isHttpsAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+const requiredText = (missing: string, max: number, tooLong: string) =>
+  z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
+
+/** An optional text: blank becomes null. */
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .nullish()
+    .transform((value) => value?.trim() || null)
+    .refine((value) => value === null || value.length <= max, tooLong);
+
+const httpsAddress = (message: string) =>
+  z
+    .string()
+    .trim()
+    .max(CONTENT_LIMITS.url, `The address can be at most ${CONTENT_LIMITS.url} characters`)
+    .refine(isHttpsAddress, message);
+
+/** A checkbox: present ("on") when ticked, absent when not. */
+const checkbox = z
+  .union([z.boolean(), z.string()])
+  .optional()
+  .transform((value) => value === true || value === "on" || value === "true");
+
+export const gameSchema = z.object({
+  name: requiredText(
+    "Please enter the game's name",
+    CONTENT_LIMITS.name,
+    `The name can be at most ${CONTENT_LIMITS.name} characters`,
+  ),
+  publisher: requiredText(
+    "Please enter the publisher",
+    CONTENT_LIMITS.publisher,
+    `The publisher can be at most ${CONTENT_LIMITS.publisher} characters`,
+  ),
+  storeUrl: z
+    .string({ error: "Please enter the store page address" })
+    .trim()
+    .min(1, "Please enter the store page address")
+    .pipe(httpsAddress("The store page must be an https:// address, e.g. https://store.steampowered.com/app/730/")),
+  reviewSummary: optionalText(
+    CONTENT_LIMITS.reviewSummary,
+    `The review summary can be at most ${CONTENT_LIMITS.reviewSummary} characters`,
+  ),
+  featured: checkbox,
+  videoUrl: z
+    .string()
+    .nullish()
+    .transform((value) => value?.trim() || null)
+    .refine(
+      (value) => value === null || (value.length <= CONTENT_LIMITS.url && isHttpsAddress(value)),
+      "The video must be an https:// address of a video file",
+    ),
+});
+export type GameFormValues = z.input<typeof gameSchema>;
+export type GameInput = z.output<typeof gameSchema>;
+
+export const faqItemSchema = z.object({
+  category: z.enum(FAQ_CATEGORIES, { error: "Please choose a category" }),
+  question: requiredText(
+    "Please enter the question",
+    CONTENT_LIMITS.question,
+    `The question can be at most ${CONTENT_LIMITS.question} characters`,
+  ),
+  answer: requiredText(
+    "Please enter the answer",
+    CONTENT_LIMITS.answer,
+    `The answer can be at most ${CONTENT_LIMITS.answer} characters`,
+  ),
+});
+export type FaqItemFormValues = z.input<typeof faqItemSchema>;
+export type FaqItemInput = z.output<typeof faqItemSchema>;
+
+export const MOVE_DIRECTIONS = ["up", "down"] as const;
+export type MoveDirection = (typeof MOVE_DIRECTIONS)[number];
+
+/** Review summaries that read as praise are shown in green; the rest stay neutral. */
+export function reviewTone(summary: string): "success" | "warning" | "neutral" {
+  if (/positive/i.test(summary)) return "success";
+  if (/mixed/i.test(summary)) return "warning";
+  return "neutral";
+}
