@@ -1,19 +1,12 @@
-import type { JoinPage } from "#db/schema/values";
 import { administratorEmails } from "~/features/venues/venue-mail.server";
 import { env } from "~/lib/env.server";
 import { sendMail, type MailMessage } from "~/lib/mail.server";
 import { mailStyles, renderMailHtml } from "~/lib/mail-template.server";
 
+import type { LeadRow } from "./list-leads.server";
+
 /** A stored lead as the notification names it. */
-export type NotifiedLead = {
-  id: string;
-  page: JoinPage;
-  name: string;
-  email: string;
-  venueName: string;
-  phone: string | null;
-  message: string | null;
-};
+export type NotifiedLead = Omit<LeadRow, "createdAt">;
 
 /** A subject line is one line, whatever a venue's name holds. */
 function oneLine(text: string): string {

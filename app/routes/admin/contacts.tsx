@@ -1,10 +1,10 @@
-import { ChevronLeft, ChevronRight, Download, ShieldAlert, Users } from "lucide-react";
+import { ChevronLeft, ChevronRight, Users } from "lucide-react";
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, Navigate, redirect, useNavigation } from "react-router";
 
-import { BackgroundVideo } from "~/components/layout/background-video";
+import { AdminPage, AdminPageHeader, AdministratorsOnly } from "~/components/layout/admin-page";
 import { Alert } from "~/components/ui/alert";
-import { ButtonLink, buttonClasses } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Spinner } from "~/components/ui/spinner";
 import { readSignedInAccount } from "~/features/accounts/viewer.server";
@@ -84,70 +84,59 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
   const changingPage = navigation.state === "loading" && navigation.location.pathname === "/contacts";
 
   if (state?.state === "redirect") return <Navigate to={state.to} replace />;
-  if (state?.state === "forbidden") return <AdministratorsOnly />;
+  if (state?.state === "forbidden") {
+    return (
+      <AdministratorsOnly>
+        The contact list is available to administrators only. Your own LAN centers and parties are on your dashboard.
+      </AdministratorsOnly>
+    );
+  }
 
   return (
-    <>
-      <BackgroundVideo />
-      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-        <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-          <div>
-            <p className="text-sm font-semibold tracking-widest text-accent-300 uppercase">Administrators</p>
-            <h1 className="mt-2 flex items-center gap-3 font-display text-3xl font-extrabold tracking-tight text-white sm:text-4xl">
-              <Users aria-hidden="true" className="size-8 text-accent-300" />
-              Location Contacts
-            </h1>
-            {state?.state === "ready" ? (
-              <p className="mt-2 text-sm text-slate-300">
-                {state.total === 1 ? "1 contact" : `${state.total.toLocaleString("en-US")} contacts`}, newest first.
-              </p>
-            ) : null}
-          </div>
-          <div className="flex flex-wrap gap-2">
-            <ButtonLink to="/dashboard" variant="secondary">
-              Back to Dashboard
-            </ButtonLink>
-            {/* A file download, not a page: the browser fetches it itself. */}
-            <ButtonLink to="/contacts.csv" reloadDocument>
-              <Download aria-hidden="true" className="size-4" />
-              Export CSV
-            </ButtonLink>
-          </div>
-        </header>
+    <AdminPage width="6xl">
+      <AdminPageHeader
+        icon={Users}
+        title="Location Contacts"
+        description={
+          state?.state === "ready"
+            ? `${state.total === 1 ? "1 contact" : `${state.total.toLocaleString("en-US")} contacts`}, newest first.`
+            : undefined
+        }
+        csvHref="/contacts.csv"
+      />
 
-        <div aria-live="polite" aria-busy={!state || changingPage}>
-          {!state ? (
-            <Card padding="lg" className="flex min-h-60 items-center justify-center">
-              <Spinner size="lg" label="Loading contacts..." showLabel />
-            </Card>
-          ) : state.state === "error" ? (
-            <Alert tone="error" title={state.message}>
-              The contact list could not be loaded. Please try again in a moment.
-            </Alert>
-          ) : state.contacts.length === 0 ? (
-            <Card padding="lg" className="text-center">
-              <h2 className="text-lg font-semibold text-white">No contacts found</h2>
-              <p className="mt-2 text-sm text-slate-300">
-                Contact information will appear here once locations are registered.
-              </p>
-            </Card>
-          ) : (
-            <div className="relative flex flex-col gap-6">
-              <h2 className="sr-only">
-                Contacts, page {state.page} of {state.pageCount}
-              </h2>
-              {changingPage ? (
-                <div className="absolute inset-0 z-10 flex items-start justify-center rounded-2xl bg-surface-950/60 pt-24">
-                  <Spinner size="lg" label="Loading contacts..." showLabel />
-                </div>
-              ) : null}
-              <ContactCards contacts={state.contacts} wide />
-              <Pagination page={state.page} pageCount={state.pageCount} />
-            </div>
-          )}
-        </div>
+      <div aria-live="polite" aria-busy={!state || changingPage}>
+        {!state ? (
+          <Card padding="lg" className="flex min-h-60 items-center justify-center">
+            <Spinner size="lg" label="Loading contacts..." showLabel />
+          </Card>
+        ) : state.state === "error" ? (
+          <Alert tone="error" title={state.message}>
+            The contact list could not be loaded. Please try again in a moment.
+          </Alert>
+        ) : state.contacts.length === 0 ? (
+          <Card padding="lg" className="text-center">
+            <h2 className="text-lg font-semibold text-white">No contacts found</h2>
+            <p className="mt-2 text-sm text-slate-300">
+              Contact information will appear here once locations are registered.
+            </p>
+          </Card>
+        ) : (
+          <div className="relative flex flex-col gap-6">
+            <h2 className="sr-only">
+              Contacts, page {state.page} of {state.pageCount}
+            </h2>
+            {changingPage ? (
+              <div className="absolute inset-0 z-10 flex items-start justify-center rounded-2xl bg-surface-950/60 pt-24">
+                <Spinner size="lg" label="Loading contacts..." showLabel />
+              </div>
+            ) : null}
+            <ContactCards contacts={state.contacts} wide />
+            <Pagination page={state.page} pageCount={state.pageCount} />
+          </div>
+        )}
       </div>
-    </>
+    </AdminPage>
   );
 }
 
@@ -183,28 +172,5 @@ function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
         </span>
       )}
     </nav>
-  );
-}
-
-function AdministratorsOnly() {
-  return (
-    <>
-      <BackgroundVideo />
-      <div className="mx-auto max-w-md px-4 py-12 sm:py-16">
-        <Card padding="lg" className="text-center">
-          <div className="mx-auto mb-4 flex size-12 items-center justify-center rounded-full bg-rose-400/15 text-rose-300">
-            <ShieldAlert aria-hidden="true" className="size-6" />
-          </div>
-          <h1 className="font-display text-2xl font-bold tracking-tight text-white sm:text-3xl">Administrators only</h1>
-          <p className="mt-2 text-sm leading-relaxed text-slate-300">
-            The contact list is available to administrators only. Your own LAN centers and parties are on your
-            dashboard.
-          </p>
-          <ButtonLink to="/dashboard" fullWidth className="mt-6">
-            Back to Dashboard
-          </ButtonLink>
-        </Card>
-      </div>
-    </>
   );
 }

@@ -1,10 +1,9 @@
-import { ArrowRight, Gamepad2, LockKeyhole, MessageCircleQuestion } from "lucide-react";
+import { LayoutList, ArrowRight, Gamepad2, MessageCircleQuestion } from "lucide-react";
 import { data, Link, redirect, useActionData } from "react-router";
 
-import { BackgroundVideo } from "~/components/layout/background-video";
+import { AdminPage, AdminPageHeader, AdministratorsOnly } from "~/components/layout/admin-page";
 import { Alert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import { readSignedInAccount, type SignedInAccount } from "~/features/accounts/viewer.server";
 import { addFaqItem } from "~/features/content/add-faq-item.server";
 import { addGame } from "~/features/content/add-game.server";
@@ -98,28 +97,6 @@ async function change(
   }
 }
 
-function PageFrame({ children }: { children: React.ReactNode }) {
-  return (
-    <>
-      <BackgroundVideo />
-      <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">{children}</div>
-    </>
-  );
-}
-
-function AdministratorsOnly() {
-  return (
-    <PageFrame>
-      <Card className="flex flex-col items-center gap-4 text-center">
-        <LockKeyhole aria-hidden="true" className="size-10 text-accent-300" />
-        <h1 className="text-2xl font-bold text-white">Administrators only</h1>
-        <p className="text-slate-300">The games and FAQ are kept by the LAN Centers team.</p>
-        <ButtonLink to="/dashboard">Back to Dashboard</ButtonLink>
-      </Card>
-    </PageFrame>
-  );
-}
-
 function SectionHeading({ id, icon, title, page }: { id: string; icon: React.ReactNode; title: string; page: string }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
@@ -144,16 +121,18 @@ export default function ContentAdminPage({ loaderData }: Route.ComponentProps) {
   // A plain post (before the script loads) answers here; with the script, each form's fetcher does.
   const actionData = useActionData<typeof action>();
 
-  if (loaderData.state === "forbidden") return <AdministratorsOnly />;
+  if (loaderData.state === "forbidden") {
+    return <AdministratorsOnly>The games and FAQ are kept by the LAN Centers team.</AdministratorsOnly>;
+  }
 
   return (
     <AnnouncerProvider fallback={actionData}>
-      <PageFrame>
-        <header className="flex flex-col gap-2">
-          <h1 className="font-display text-3xl font-bold tracking-tight text-white sm:text-4xl">Games and FAQ</h1>
-          <p className="text-slate-300">
-            What visitors see on the Games and FAQ pages. Changes show on the site at once.
-          </p>
+      <AdminPage>
+        <AdminPageHeader
+          icon={LayoutList}
+          title="Games and FAQ"
+          description="What visitors see on the Games and FAQ pages. Changes show on the site at once."
+        >
           {loaderData.state === "ready" ? (
             <nav aria-label="Sections" className="mt-2 flex flex-wrap gap-2">
               <ButtonLink href="#games-heading" variant="secondary" size="sm">
@@ -164,7 +143,7 @@ export default function ContentAdminPage({ loaderData }: Route.ComponentProps) {
               </ButtonLink>
             </nav>
           ) : null}
-        </header>
+        </AdminPageHeader>
 
         {loaderData.state === "error" ? (
           <Alert tone="error" title={loaderData.message} />
@@ -189,7 +168,7 @@ export default function ContentAdminPage({ loaderData }: Route.ComponentProps) {
             </section>
           </>
         )}
-      </PageFrame>
+      </AdminPage>
     </AnnouncerProvider>
   );
 }

@@ -1,9 +1,8 @@
-import { Download, Inbox, LockKeyhole, UserPlus } from "lucide-react";
+import { Inbox, UserPlus } from "lucide-react";
 import { data, redirect, useNavigation } from "react-router";
 
-import { BackgroundVideo } from "~/components/layout/background-video";
+import { AdminPage, AdminPageHeader, AdministratorsOnly } from "~/components/layout/admin-page";
 import { Alert } from "~/components/ui/alert";
-import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Spinner } from "~/components/ui/spinner";
 import { readSignedInAccount } from "~/features/accounts/viewer.server";
@@ -47,84 +46,55 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const changingPage = navigation.state === "loading" && navigation.location.pathname === "/admin/leads";
 
-  if (loaderData.state === "forbidden") return <AdministratorsOnly />;
+  if (loaderData.state === "forbidden") {
+    return (
+      <AdministratorsOnly>
+        Sign-up requests are for the LAN Centers team. Your own LAN centers and parties are on your dashboard.
+      </AdministratorsOnly>
+    );
+  }
 
   return (
-    <>
-      <BackgroundVideo />
-      <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-        <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-          <div>
-            <p className="text-sm font-semibold tracking-widest text-accent-300 uppercase">Administrators</p>
-            <h1 className="mt-2 flex items-center gap-3 font-display text-3xl font-extrabold tracking-tight text-white sm:text-4xl">
-              <UserPlus aria-hidden="true" className="size-8 shrink-0 text-accent-300" />
-              Sign-up Requests
-            </h1>
-            <p className="mt-2 text-sm text-slate-300">
-              {loaderData.state === "ready"
-                ? `${loaderData.total === 1 ? "1 request" : `${loaderData.total.toLocaleString("en-US")} requests`} from the Join Our Network pages, newest first. Times in UTC.`
-                : "Requests from the Join Our Network pages."}
-            </p>
-          </div>
-          <div className="flex flex-wrap gap-2">
-            <ButtonLink to="/dashboard" variant="secondary">
-              Back to Dashboard
-            </ButtonLink>
-            {/* A file download, not a page: the browser fetches it itself. */}
-            <ButtonLink to="/admin/leads.csv" reloadDocument>
-              <Download aria-hidden="true" className="size-4" />
-              Export CSV
-            </ButtonLink>
-          </div>
-        </header>
+    <AdminPage>
+      <AdminPageHeader
+        icon={UserPlus}
+        title="Sign-up Requests"
+        description={
+          loaderData.state === "ready"
+            ? `${loaderData.total === 1 ? "1 request" : `${loaderData.total.toLocaleString("en-US")} requests`} from the Join Our Network pages, newest first. Times in UTC.`
+            : "Requests from the Join Our Network pages."
+        }
+        csvHref="/admin/leads.csv"
+      />
 
-        {loaderData.state === "error" ? (
-          <Alert tone="error" title={loaderData.message}>
-            The sign-up requests could not be loaded. Please try again in a moment.
-          </Alert>
-        ) : loaderData.leads.length === 0 ? (
-          <Card padding="lg" className="flex flex-col items-center gap-3 text-center">
-            <Inbox aria-hidden="true" className="size-10 text-slate-400" />
-            <h2 className="text-lg font-semibold text-white">No sign-up requests yet</h2>
-            <p className="max-w-md text-sm text-slate-300">
-              Requests sent from the Join Our Network pages (/signup and its variants) will appear here.
-            </p>
-          </Card>
-        ) : (
-          <section
-            aria-labelledby="leads-list-heading"
-            aria-busy={changingPage || undefined}
-            className="flex flex-col gap-6"
-          >
-            <div className="flex min-h-6 items-center justify-between gap-3">
-              <h2 id="leads-list-heading" className="text-sm text-slate-300">
-                Page {loaderData.page} of {loaderData.pageCount}
-              </h2>
-              {changingPage ? <Spinner size="sm" label="Loading sign-up requests…" showLabel /> : null}
-            </div>
-            <LeadList leads={loaderData.leads} />
-            <LeadPagination page={loaderData.page} pageCount={loaderData.pageCount} />
-          </section>
-        )}
-      </div>
-    </>
-  );
-}
-
-function AdministratorsOnly() {
-  return (
-    <>
-      <BackgroundVideo />
-      <div className="mx-auto flex max-w-xl flex-col px-4 py-12 sm:py-16">
-        <Card padding="lg" className="flex flex-col items-center gap-4 text-center">
-          <LockKeyhole aria-hidden="true" className="size-10 text-accent-300" />
-          <h1 className="font-display text-2xl font-bold tracking-tight text-white sm:text-3xl">Administrators only</h1>
-          <p className="text-sm leading-relaxed text-slate-300">
-            Sign-up requests are for the LAN Centers team. Your own LAN centers and parties are on your dashboard.
+      {loaderData.state === "error" ? (
+        <Alert tone="error" title={loaderData.message}>
+          The sign-up requests could not be loaded. Please try again in a moment.
+        </Alert>
+      ) : loaderData.leads.length === 0 ? (
+        <Card padding="lg" className="flex flex-col items-center gap-3 text-center">
+          <Inbox aria-hidden="true" className="size-10 text-slate-400" />
+          <h2 className="text-lg font-semibold text-white">No sign-up requests yet</h2>
+          <p className="max-w-md text-sm text-slate-300">
+            Requests sent from the Join Our Network pages (/signup and its variants) will appear here.
           </p>
-          <ButtonLink to="/dashboard">Back to Dashboard</ButtonLink>
         </Card>
-      </div>
-    </>
+      ) : (
+        <section
+          aria-labelledby="leads-list-heading"
+          aria-busy={changingPage || undefined}
+          className="flex flex-col gap-6"
+        >
+          <div className="flex min-h-6 items-center justify-between gap-3">
+            <h2 id="leads-list-heading" className="text-sm text-slate-300">
+              Page {loaderData.page} of {loaderData.pageCount}
+            </h2>
+            {changingPage ? <Spinner size="sm" label="Loading sign-up requests…" showLabel /> : null}
+          </div>
+          <LeadList leads={loaderData.leads} />
+          <LeadPagination page={loaderData.page} pageCount={loaderData.pageCount} />
+        </section>
+      )}
+    </AdminPage>
   );
 }

@@ -1,8 +1,8 @@
-import { Inbox, LockKeyhole } from "lucide-react";
+import { ClipboardCheck, Inbox } from "lucide-react";
 import { useCallback, useState } from "react";
 import { data, redirect, useActionData, useNavigation } from "react-router";
 
-import { BackgroundVideo } from "~/components/layout/background-video";
+import { AdminPage, AdminPageHeader, AdministratorsOnly } from "~/components/layout/admin-page";
 import { Alert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -13,7 +13,6 @@ import { MODERATION_ACTIONS, moderateVenue } from "~/features/venues/moderate-ve
 import type { ModerationResult } from "~/features/venues/components/moderation-actions";
 import { ReviewQueueCard } from "~/features/venues/components/review-queue-card";
 import {
-  ADMINISTRATORS_ONLY,
   readReviewQueueFilters,
   REVIEW_KINDS,
   reviewQueueHref,
@@ -76,28 +75,6 @@ export async function action({ request }: Route.ActionArgs) {
   return answer({ ok: true, message: result.message }, 200);
 }
 
-function PageFrame({ children }: { children: React.ReactNode }) {
-  return (
-    <>
-      <BackgroundVideo />
-      <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">{children}</div>
-    </>
-  );
-}
-
-function AdministratorsOnly() {
-  return (
-    <PageFrame>
-      <Card className="flex flex-col items-center gap-4 text-center">
-        <LockKeyhole aria-hidden="true" className="size-10 text-accent-300" />
-        <h1 className="text-2xl font-bold text-white">{ADMINISTRATORS_ONLY}</h1>
-        <p className="text-slate-300">The review queue is for the LAN Centers team.</p>
-        <ButtonLink to="/dashboard">Back to Dashboard</ButtonLink>
-      </Card>
-    </PageFrame>
-  );
-}
-
 export default function ReviewQueuePage({ loaderData }: Route.ComponentProps) {
   // A plain POST (before the script loads) answers here; with the script, each card's fetcher does.
   const actionData = useActionData<typeof action>();
@@ -105,19 +82,20 @@ export default function ReviewQueuePage({ loaderData }: Route.ComponentProps) {
   const [announced, setAnnounced] = useState<ModerationResult | null>(null);
   const announce = useCallback((result: ModerationResult) => setAnnounced(result), []);
 
-  if (loaderData.state === "forbidden") return <AdministratorsOnly />;
+  if (loaderData.state === "forbidden") {
+    return <AdministratorsOnly>The review queue is for the LAN Centers team.</AdministratorsOnly>;
+  }
 
   const latest = announced ?? (actionData && "intent" in actionData ? actionData : null);
   const loadingFilters = navigation.state === "loading" && navigation.location.pathname === "/admin/venues";
 
   return (
-    <PageFrame>
-      <header className="flex flex-col gap-2">
-        <h1 className="font-display text-3xl font-bold tracking-tight text-white sm:text-4xl">Review Queue</h1>
-        <p className="text-slate-300">
-          New and edited LAN centers and LAN parties. Nothing reaches the public map until it is verified.
-        </p>
-      </header>
+    <AdminPage width="4xl">
+      <AdminPageHeader
+        icon={ClipboardCheck}
+        title="Review Queue"
+        description="New and edited LAN centers and LAN parties. Nothing reaches the public map until it is verified."
+      />
 
       {loaderData.state === "ready" ? <ReviewQueueFiltersNav filters={loaderData.filters} /> : null}
 
@@ -165,6 +143,6 @@ export default function ReviewQueuePage({ loaderData }: Route.ComponentProps) {
           <ReviewQueuePagination filters={loaderData.filters} pageCount={loaderData.pageCount} />
         </section>
       )}
-    </PageFrame>
+    </AdminPage>
   );
 }

@@ -29,6 +29,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { type Feature, IconBadge } from "~/components/marketing/feature-card";
 import { FeatureGrid } from "~/components/marketing/feature-grid";
+import { NumberedSteps } from "~/components/marketing/numbered-steps";
 import { GameCoverStrip } from "~/components/marketing/game-cover-strip";
 import { SectionHeading } from "~/components/marketing/section-heading";
 import { COVER_STRIP_GAMES } from "~/content/cover-strip";
@@ -263,20 +264,9 @@ export default function Home() {
           title="From sign-up to the first match"
           text="Each venue has its own listing and its own monthly subscription, managed from your dashboard."
         />
-        <ol className="mt-12 grid gap-5 md:grid-cols-3">
-          {steps.map((step, index) => (
-            <Card as="li" key={step.title} className="relative">
-              <span
-                aria-hidden="true"
-                className="flex size-10 items-center justify-center rounded-full bg-accent-400 font-display text-lg font-bold text-surface-950"
-              >
-                {index + 1}
-              </span>
-              <CardTitle className="mt-4">{step.title}</CardTitle>
-              <CardDescription>{step.text}</CardDescription>
-            </Card>
-          ))}
-        </ol>
+        <div className="mt-12">
+          <NumberedSteps steps={steps} />
+        </div>
         <div className="mt-10 rounded-2xl border border-white/10 bg-surface-900/70 p-6 backdrop-blur-sm sm:p-8">
           <h3 className="flex items-center gap-2 text-base font-semibold text-white">
             <Building2 aria-hidden="true" className="size-5 text-accent-300" />

@@ -1,8 +1,14 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { PencilLine, X } from "lucide-react";
+import { PencilLine } from "lucide-react";
 import { useCallback, useState, type ReactNode } from "react";
+import type { z } from "zod";
 
 import { Button, buttonClasses } from "~/components/ui/button";
+import { DialogHeader, dialogOverlayClasses, dialogPanelClasses } from "~/components/ui/dialog";
+import type { FieldErrors } from "~/lib/forms";
+
+import type { ContentIntent } from "./content-answer";
+import { ContentForm } from "./content-form";
 
 /**
  * Edit, in a dialog: `children` gets `close` for its form to call once saved. The form is made
@@ -29,17 +35,10 @@ export function EditDialog({
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-surface-700 bg-surface-900 p-5 shadow-2xl shadow-black/50 sm:p-6">
-          <div className="mb-5 flex items-start justify-between gap-4">
-            <div className="min-w-0">
-              <Dialog.Title className="font-display text-xl font-bold text-white">{title}</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm break-words text-slate-300">{label}</Dialog.Description>
-            </div>
-            <Dialog.Close className={buttonClasses({ variant: "ghost", size: "sm" })}>
-              <X aria-hidden="true" className="size-4" />
-              <span className="sr-only">Close</span>
-            </Dialog.Close>
+        <Dialog.Overlay className={dialogOverlayClasses} />
+        <Dialog.Content className={dialogPanelClasses({ width: "2xl" })}>
+          <div className="mb-5">
+            <DialogHeader title={title} description={label} />
           </div>
           {children(close)}
         </Dialog.Content>
@@ -54,5 +53,40 @@ export function CancelButton() {
     <Dialog.Close className={buttonClasses({ variant: "secondary" })} type="button">
       Cancel
     </Dialog.Close>
+  );
+}
+
+/** The Edit button of a row and its dialog: the row's fields, 'Save Changes' and Cancel. */
+export function EditRowDialog({
+  title,
+  label,
+  intent,
+  id,
+  schema,
+  fields,
+}: {
+  title: string;
+  label: string;
+  intent: Extract<ContentIntent, `update-${string}`>;
+  id: string;
+  schema: z.ZodType;
+  fields: (errors: FieldErrors) => ReactNode;
+}) {
+  return (
+    <EditDialog title={title} label={label}>
+      {(close) => (
+        <ContentForm
+          intent={intent}
+          id={id}
+          schema={schema}
+          submitLabel="Save Changes"
+          busyLabel="Saving…"
+          onSaved={close}
+          actions={<CancelButton />}
+        >
+          {fields}
+        </ContentForm>
+      )}
+    </EditDialog>
   );
 }

@@ -7,7 +7,7 @@ import type { FaqItemView } from "../results";
 import { FAQ_FILTER_LABELS, faqItemSchema } from "../schemas";
 import { AdminRow, FAQ_KIND } from "./admin-row";
 import { ContentForm } from "./content-form";
-import { CancelButton, EditDialog } from "./edit-dialog";
+import { EditRowDialog } from "./edit-dialog";
 import { FaqFields } from "./faq-fields";
 
 /** "Add a question": empties itself after each question added. */
@@ -49,21 +49,14 @@ export function FaqAdminList({ items }: { items: FaqItemView[] }) {
           first={index === 0}
           last={index === items.length - 1}
           edit={
-            <EditDialog title="Edit question" label={item.question}>
-              {(close) => (
-                <ContentForm
-                  intent="update-faq"
-                  id={item.id}
-                  schema={faqItemSchema}
-                  submitLabel="Save Changes"
-                  busyLabel="Saving…"
-                  onSaved={close}
-                  actions={<CancelButton />}
-                >
-                  {(errors) => <FaqFields item={item} errors={errors} />}
-                </ContentForm>
-              )}
-            </EditDialog>
+            <EditRowDialog
+              title="Edit question"
+              label={item.question}
+              intent="update-faq"
+              id={item.id}
+              schema={faqItemSchema}
+              fields={(errors) => <FaqFields item={item} errors={errors} />}
+            />
           }
         >
           <Badge tone="info">{FAQ_FILTER_LABELS[item.category]}</Badge>

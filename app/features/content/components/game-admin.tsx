@@ -8,7 +8,7 @@ import type { GameView } from "../results";
 import { gameSchema, reviewTone } from "../schemas";
 import { AdminRow, GAME_KIND } from "./admin-row";
 import { ContentForm } from "./content-form";
-import { CancelButton, EditDialog } from "./edit-dialog";
+import { EditRowDialog } from "./edit-dialog";
 import { GameFields } from "./game-fields";
 
 /** "Add a game": empties itself after each game added. */
@@ -54,21 +54,14 @@ export function GameAdminList({ headingId, title, games }: { headingId: string; 
               first={index === 0}
               last={index === games.length - 1}
               edit={
-                <EditDialog title="Edit game" label={game.name}>
-                  {(close) => (
-                    <ContentForm
-                      intent="update-game"
-                      id={game.id}
-                      schema={gameSchema}
-                      submitLabel="Save Changes"
-                      busyLabel="Saving…"
-                      onSaved={close}
-                      actions={<CancelButton />}
-                    >
-                      {(errors) => <GameFields game={game} errors={errors} />}
-                    </ContentForm>
-                  )}
-                </EditDialog>
+                <EditRowDialog
+                  title="Edit game"
+                  label={game.name}
+                  intent="update-game"
+                  id={game.id}
+                  schema={gameSchema}
+                  fields={(errors) => <GameFields game={game} errors={errors} />}
+                />
               }
             >
               <p className="font-semibold break-words text-white">{game.name}</p>

@@ -1,9 +1,9 @@
-import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { LoaderCircle, Trash2 } from "lucide-react";
 import { useRef } from "react";
 import { useFetcher } from "react-router";
 
-import { Button, buttonClasses } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/dialog";
 
 import { REMOVAL_FETCHER_KEY, useAnnouncer } from "./announcer";
 import { CONTENT_ADMIN_PATH, type ContentAnswer, type ContentIntent } from "./content-answer";
@@ -37,8 +37,8 @@ export function RemoveDialog({
   };
 
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button
           onClick={(event) => {
             rowRef.current = event.currentTarget.closest("li");
@@ -57,25 +57,16 @@ export function RemoveDialog({
           {busy ? "Removing..." : "Remove"}
           <span className="sr-only"> {label}</span>
         </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-surface-700 bg-surface-900 p-6 shadow-2xl shadow-black/50">
-          <AlertDialog.Title className="font-display text-xl font-bold text-white">
-            Remove this {noun}?
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm leading-relaxed text-slate-300">
-            <span className="font-semibold break-words text-white">{label}</span> is removed from the site for good.
-            This cannot be undone.
-          </AlertDialog.Description>
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonClasses({ variant: "secondary" })}>Cancel</AlertDialog.Cancel>
-            <AlertDialog.Action className={buttonClasses({ variant: "danger" })} onClick={confirm}>
-              Remove {noun}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      }
+      title={`Remove this ${noun}?`}
+      description={
+        <>
+          <span className="font-semibold break-words text-white">{label}</span> is removed from the site for good. This
+          cannot be undone.
+        </>
+      }
+      confirmLabel={`Remove ${noun}`}
+      onConfirm={confirm}
+    />
   );
 }

@@ -1,10 +1,10 @@
 import clsx from "clsx";
 import { CircleAlert, Send } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { checkFields, formValues, type FieldErrors } from "~/lib/forms";
+import { useFieldErrors } from "~/lib/use-field-errors";
 
 import {
   EMPTY_LEAD_VALUES,
@@ -36,17 +36,9 @@ type LeadFormProps = {
  * it is left, and a form with problems is not sent: the first one gets the focus.
  */
 export function LeadForm({ tone, submitLabel, refusal, submitting }: LeadFormProps) {
-  const [errors, setErrors] = useState<FieldErrors>(refusal?.errors ?? {});
-  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, setErrors, formRef, checkBeforeSubmit } = useFieldErrors(refusal?.errors);
   const values = refusal?.values ?? EMPTY_LEAD_VALUES;
   const colours = TONE_CLASSES[tone];
-
-  // A new refusal from the server replaces the browser's findings.
-  useEffect(() => {
-    if (!refusal?.errors) return;
-    setErrors(refusal.errors);
-    focusFirstInvalid(formRef.current, refusal.errors);
-  }, [refusal]);
 
   /** The schema's message for one field, judged with the whole form as it is now. */
   function messageFor(form: HTMLFormElement, field: LeadFieldName): string | undefined {
@@ -64,17 +56,6 @@ export function LeadForm({ tone, submitLabel, refusal, submitting }: LeadFormPro
     setErrors(({ [field]: _previous, ...others }) => (message ? { ...others, [field]: message } : others));
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const check = checkFields(leadSchema, formValues(new FormData(event.currentTarget)));
-    if (check.ok) {
-      setErrors({});
-      return;
-    }
-    event.preventDefault();
-    setErrors(check.errors);
-    focusFirstInvalid(event.currentTarget, check.errors);
-  }
-
   return (
     <Form
       ref={formRef}
@@ -83,7 +64,7 @@ export function LeadForm({ tone, submitLabel, refusal, submitting }: LeadFormPro
       preventScrollReset
       // A lead changes nothing any loader shows; on a prerendered page a reload would even fetch stale data.
       defaultShouldRevalidate={false}
-      onSubmit={onSubmit}
+      onSubmit={(event) => checkBeforeSubmit(event, leadSchema)}
       onBlur={(event) => recheck(event.target, event.currentTarget, "left")}
       onChange={(event) => recheck(event.target, event.currentTarget, "typed")}
       className="relative flex flex-col gap-4"
@@ -170,11 +151,4 @@ export function LeadForm({ tone, submitLabel, refusal, submitting }: LeadFormPro
       </p>
     </Form>
   );
-}
-
-function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors) {
-  const first = LEAD_FIELDS.find((field) => errors[field]);
-  if (!form || !first) return;
-  const element = form.elements.namedItem(first);
-  if (element instanceof HTMLElement) element.focus();
 }

@@ -1,11 +1,11 @@
-import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import * as Dialog from "@radix-ui/react-dialog";
-import { CreditCard, X } from "lucide-react";
+import { CreditCard } from "lucide-react";
 import { useState } from "react";
 import { Form, useFetcher } from "react-router";
 
 import { Alert } from "~/components/ui/alert";
-import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { ConfirmDialog, DialogHeader, dialogOverlayClasses, dialogPanelClasses } from "~/components/ui/dialog";
 import type { CenterSubscription } from "~/features/subscriptions/latest-subscriptions.server";
 import { formatPeriodEnd, type ManageSubscriptionAnswer } from "~/features/subscriptions/schemas";
 
@@ -92,18 +92,9 @@ function ManageSubscriptionDialog({
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-surface-700 bg-surface-900 p-6 shadow-2xl shadow-black/50">
-          <div className="flex items-start justify-between gap-4">
-            <div className="min-w-0">
-              <Dialog.Title className="font-display text-xl font-bold text-white">Subscription</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm break-words text-slate-300">{centerName}</Dialog.Description>
-            </div>
-            <Dialog.Close className={buttonClasses({ variant: "ghost", size: "sm" })}>
-              <X aria-hidden="true" className="size-4" />
-              <span className="sr-only">Close</span>
-            </Dialog.Close>
-          </div>
+        <Dialog.Overlay className={dialogOverlayClasses} />
+        <Dialog.Content className={dialogPanelClasses()}>
+          <DialogHeader title="Subscription" description={centerName} />
 
           <div className="mt-5">
             <SubscriptionFacts subscription={subscription} />
@@ -160,34 +151,21 @@ function ConfirmCancel({
   onConfirm: () => void;
 }) {
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="danger" loading={busy} loadingLabel="Cancelling subscription...">
           Cancel Subscription
         </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-surface-700 bg-surface-900 p-6 shadow-2xl shadow-black/50">
-          <AlertDialog.Title className="font-display text-xl font-bold text-white">
-            Cancel this subscription?
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm leading-relaxed text-slate-300">
-            {periodEnd
-              ? `It stays active until ${periodEnd} and then ends; you are not charged again.`
-              : "It stays active until the end of the current period and then ends; you are not charged again."}{" "}
-            You can resume it until then.
-          </AlertDialog.Description>
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonClasses({ variant: "secondary" })}>
-              Keep Subscription
-            </AlertDialog.Cancel>
-            <AlertDialog.Action className={buttonClasses({ variant: "danger" })} onClick={onConfirm}>
-              Cancel Subscription
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      }
+      title="Cancel this subscription?"
+      description={`${
+        periodEnd
+          ? `It stays active until ${periodEnd} and then ends; you are not charged again.`
+          : "It stays active until the end of the current period and then ends; you are not charged again."
+      } You can resume it until then.`}
+      cancelLabel="Keep Subscription"
+      confirmLabel="Cancel Subscription"
+      onConfirm={onConfirm}
+    />
   );
 }

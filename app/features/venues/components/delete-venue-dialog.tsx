@@ -1,8 +1,8 @@
-import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { LoaderCircle, Trash2 } from "lucide-react";
 import { useFetcher } from "react-router";
 
-import { Button, buttonClasses } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/dialog";
 
 export type DeleteIntent = "delete-lan-center" | "delete-lan-party";
 
@@ -37,8 +37,8 @@ export function DeleteVenueDialog({ intent, id, name }: { intent: DeleteIntent; 
 
   return (
     <>
-      <AlertDialog.Root>
-        <AlertDialog.Trigger asChild>
+      <ConfirmDialog
+        trigger={
           <Button variant="secondary" size="sm" disabled={busy} aria-busy={busy || undefined} className="min-h-11">
             {busy ? (
               <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
@@ -48,25 +48,16 @@ export function DeleteVenueDialog({ intent, id, name }: { intent: DeleteIntent; 
             {busy ? "Deleting..." : "Delete"}
             <span className="sr-only"> {name}</span>
           </Button>
-        </AlertDialog.Trigger>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-surface-700 bg-surface-900 p-6 shadow-2xl shadow-black/50 focus-visible:outline-offset-2">
-            <AlertDialog.Title className="font-display text-xl font-bold text-white">
-              Delete this {kind}?
-            </AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-sm leading-relaxed text-slate-300">
-              <span className="font-semibold break-words text-white">{name}</span>. {consequence} This cannot be undone.
-            </AlertDialog.Description>
-            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <AlertDialog.Cancel className={buttonClasses({ variant: "secondary" })}>Cancel</AlertDialog.Cancel>
-              <AlertDialog.Action className={buttonClasses({ variant: "danger" })} onClick={confirm}>
-                Delete {kind}
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+        }
+        title={`Delete this ${kind}?`}
+        description={
+          <>
+            <span className="font-semibold break-words text-white">{name}</span>. {consequence} This cannot be undone.
+          </>
+        }
+        confirmLabel={`Delete ${kind}`}
+        onConfirm={confirm}
+      />
       {failed ? (
         <p role="alert" className="basis-full text-sm font-medium text-rose-300">
           {failed}

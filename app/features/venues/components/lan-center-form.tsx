@@ -10,7 +10,7 @@ import type { FieldErrors } from "~/lib/forms";
 
 import { LIMITS, VENUE_TYPES, VENUE_TYPE_LABELS, lanCenterSchema, type LanCenterField } from "../schemas";
 import { CoordinatesFields } from "./coordinates-fields";
-import { useFieldErrors } from "./use-field-errors";
+import { useFieldErrors } from "~/lib/use-field-errors";
 
 /** The form's values as typed (what it posts, and what an answer gives back). */
 export type LanCenterFormValues = Record<LanCenterField, string>;

@@ -18,7 +18,7 @@ import {
   type LanPartyField,
 } from "../schemas";
 import { CoordinatesFields } from "./coordinates-fields";
-import { useFieldErrors } from "./use-field-errors";
+import { useFieldErrors } from "~/lib/use-field-errors";
 import type { LanPartyForEdit } from "~/features/venues/load-lan-party.server";
 
 /** What the party form holds and posts: the text of every field. */

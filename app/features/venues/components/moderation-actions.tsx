@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEven
 import { useFetcher, useLocation } from "react-router";
 
 import { Button, ButtonLink } from "~/components/ui/button";
+import { dialogOverlayClasses, dialogPanelClasses } from "~/components/ui/dialog";
 import { checkForm } from "~/lib/forms";
 
 import { rejectSchema } from "../schemas";
@@ -252,9 +253,9 @@ function RejectControl({ venue, fetcher, busy }: { venue: ModeratedVenue; fetche
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
+        <Dialog.Overlay className={dialogOverlayClasses} />
         <Dialog.Content
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-surface-700 bg-surface-900 p-6 shadow-2xl"
+          className={dialogPanelClasses({ width: "lg" })}
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             reasonRef.current?.focus();

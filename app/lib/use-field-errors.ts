@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { checkFields, formValues, type FieldErrors } from "~/lib/forms";
 
 /**
- * The per-field messages of a venue form: the browser's own check with the form's schema before a
+ * The per-field messages of a form: the browser's own check with the form's schema before a
  * post (a failing form is not sent), and the server's answer after one. Either way the first field
  * with a problem, in the form's order, gets the focus.
  */
