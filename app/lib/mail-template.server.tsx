@@ -90,3 +90,8 @@ export const mailStyles = { muted: { color: colors.muted, fontSize: 14 }, link: 
 export function renderMailHtml(preview: string, body: ReactNode): string {
   return `<!DOCTYPE html>${renderToStaticMarkup(<MailLayout preview={preview}>{body}</MailLayout>)}`;
 }
+
+/** A subject line is one line, whatever a venue's or visitor's text holds. */
+export function subjectLine(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}

@@ -20,7 +20,18 @@ export type PublicSettings = {
   hubspot: HubSpotSettings | null;
 };
 
+let processSettings: PublicSettings | undefined;
+
+/**
+ * The public settings of an environment; those of this process are parsed once (every page's root
+ * loader asks for them).
+ */
 export function publicSettings(source: Record<string, string | undefined> = process.env): PublicSettings {
+  if (source === process.env) return (processSettings ??= readPublicSettings(source));
+  return readPublicSettings(source);
+}
+
+function readPublicSettings(source: Record<string, string | undefined>): PublicSettings {
   const settings = publicEnv(source);
   return {
     contactEmail: settings.CONTACT_EMAIL,

@@ -2,11 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { ADMINISTRATOR, createVerifiedAccount, signIn } from "../support/accounts";
 import { expect, gotoHydrated, test } from "../support/fixtures";
-
-/** A name no other run uses, so every assertion finds this test's own game or question. */
-function uniqueName(label: string): string {
-  return `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-}
+import { uniqueName } from "../support/unique";
 
 /** An FAQ question's button (its name also carries the category label). */
 function questionButton(page: Page, question: string | RegExp) {

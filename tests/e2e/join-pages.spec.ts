@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { ADMINISTRATOR, createVerifiedAccount, signIn } from "../support/accounts";
 import { expect, gotoHydrated, test } from "../support/fixtures";
 import { messagesTo } from "../support/mail";
+import { uniqueName } from "../support/unique";
 
 /** The six Join Our Network pages and their headings (app/content/join-pages.ts). */
 const JOIN_PAGES = [
@@ -13,11 +14,6 @@ const JOIN_PAGES = [
   { path: "/signup-valhallan", heading: "Valhallan Venues, Welcome to the Network", partner: "Valhallan" },
   { path: "/signup-contender", heading: "Contender Centers, Level Up Your Library", partner: "Contender" },
 ];
-
-/** A name no other test uses, so every assertion finds this test's own lead. */
-function uniqueName(label: string): string {
-  return `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-}
 
 /** A lead's card in the administrators' list, found by its heading (the visitor's name). */
 function leadCard(page: Page, name: string) {

@@ -3,11 +3,7 @@ import type { Page } from "@playwright/test";
 import { ADMINISTRATOR, createVerifiedAccount, logOut, signIn } from "../support/accounts";
 import { expect, gotoHydrated, test } from "../support/fixtures";
 import { messagesTo } from "../support/mail";
-
-/** A name no other test uses, so every assertion finds this test's own venue. */
-function uniqueName(label: string): string {
-  return `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-}
+import { uniqueName } from "../support/unique";
 
 /** A venue's card on the dashboard (or in the review queue), found by its heading. */
 function cardOf(page: Page, name: string) {

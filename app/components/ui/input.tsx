@@ -43,12 +43,8 @@ export function TextField({
           required={required}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(inputId, hint, error)}
-          className={clsx(
-            "min-h-11 w-full rounded-lg border bg-surface-950/80 py-2 pl-3.5 text-base text-white placeholder:text-slate-400",
-            "transition-colors duration-150 focus-visible:outline-offset-1 disabled:opacity-60",
-            trailing ? "pr-12" : "pr-3.5",
-            error ? "border-rose-400" : "border-surface-600 hover:border-slate-500 focus:border-accent-400",
-          )}
+          // Room on the right for the trailing control.
+          className={clsx(controlClasses(error, trailing ? "pl-3.5 pr-12" : "px-3.5"), "min-h-11")}
           {...inputProps}
         />
         {trailing?.(inputId)}
@@ -107,9 +103,11 @@ function FieldFrame({
   );
 }
 
-function controlClasses(error: unknown) {
+/** The look of every text control; `padding` is the horizontal padding. */
+function controlClasses(error: unknown, padding = "px-3.5") {
   return clsx(
-    "w-full rounded-lg border bg-surface-950/80 px-3.5 py-2 text-base text-white placeholder:text-slate-400",
+    "w-full rounded-lg border bg-surface-950/80 py-2 text-base text-white placeholder:text-slate-400",
+    padding,
     "transition-colors duration-150 focus-visible:outline-offset-1 disabled:opacity-60",
     error ? "border-rose-400" : "border-surface-600 hover:border-slate-500 focus:border-accent-400",
   );

@@ -5,6 +5,7 @@ import { user } from "#db/schema/auth";
 import { MIN_PASSWORD_LENGTH } from "~/lib/account-rules";
 import { getAuth } from "~/lib/auth.server";
 import { openDatabase } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
 
 import { emailIsRegistered } from "./email-availability.server";
 import { looksLikeEmail, MAX_PASSWORD_LENGTH, normalizeEmail } from "./schemas";
@@ -96,4 +97,16 @@ export async function promoteToAdministrator(rawEmail: string): Promise<Administ
     })
     .onConflictDoUpdate({ target: userProfiles.userId, set: { role: "admin", updatedAt: new Date() } });
   return { ok: true, email, message: `${email} is now an administrator.` };
+}
+
+/** Every administrator's address: profiles with the admin role and the ADMIN_EMAILS setting, once each. */
+export async function administratorEmails(): Promise<string[]> {
+  const database = await openDatabase();
+  const rows = await database
+    .select({ email: user.email })
+    .from(userProfiles)
+    .innerJoin(user, eq(user.id, userProfiles.userId))
+    .where(eq(userProfiles.role, "admin"));
+  const emails = [...rows.map((row) => row.email), ...env().ADMIN_EMAILS].map((email) => email.trim().toLowerCase());
+  return [...new Set(emails.filter(Boolean))];
 }

@@ -1,22 +1,17 @@
-import { administratorEmails } from "~/features/venues/venue-mail.server";
+import { administratorEmails } from "~/features/accounts/administrators.server";
 import { env } from "~/lib/env.server";
 import { sendMail, type MailMessage } from "~/lib/mail.server";
-import { mailStyles, renderMailHtml } from "~/lib/mail-template.server";
+import { mailStyles, renderMailHtml, subjectLine } from "~/lib/mail-template.server";
 
 import type { LeadRow } from "./list-leads.server";
 
 /** A stored lead as the notification names it. */
 export type NotifiedLead = Omit<LeadRow, "createdAt">;
 
-/** A subject line is one line, whatever a venue's name holds. */
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
-}
-
 /** The message telling an administrator that someone asked to join from a join page. */
 export function leadMessage(to: string, lead: NotifiedLead): MailMessage {
   const leadsUrl = `${env().PUBLIC_URL}/admin/leads`;
-  const subject = oneLine(`New sign-up request from /${lead.page}: ${lead.venueName}`);
+  const subject = subjectLine(`New sign-up request from /${lead.page}: ${lead.venueName}`);
   const intro = `${lead.name} asked to join the network from the /${lead.page} page.`;
   const details: [string, string][] = [
     ["Name", lead.name],

@@ -1,11 +1,11 @@
-import { ChevronLeft, ChevronRight, Users } from "lucide-react";
+import { Users } from "lucide-react";
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, Link, Navigate, redirect, useNavigation } from "react-router";
+import { data, isRouteErrorResponse, Navigate, redirect, useNavigation } from "react-router";
 
 import { AdminPage, AdminPageHeader, AdministratorsOnly } from "~/components/layout/admin-page";
 import { Alert } from "~/components/ui/alert";
-import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { Pagination } from "~/components/ui/pagination";
 import { Spinner } from "~/components/ui/spinner";
 import { readSignedInAccount } from "~/features/accounts/viewer.server";
 import { ContactCards } from "~/features/venues/components/contact-cards";
@@ -132,45 +132,15 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
               </div>
             ) : null}
             <ContactCards contacts={state.contacts} wide />
-            <Pagination page={state.page} pageCount={state.pageCount} />
+            <Pagination
+              label="Contact pages"
+              page={state.page}
+              pageCount={state.pageCount}
+              hrefOf={(page) => `?page=${page}`}
+            />
           </div>
         )}
       </div>
     </AdminPage>
-  );
-}
-
-function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
-  if (pageCount <= 1) return null;
-  const link = buttonClasses({ variant: "secondary" });
-  const off = "pointer-events-none opacity-50";
-  return (
-    <nav aria-label="Contact pages" className="flex items-center justify-between gap-3">
-      {page > 1 ? (
-        <Link to={`?page=${page - 1}`} className={link} rel="prev">
-          <ChevronLeft aria-hidden="true" className="size-4" />
-          Previous
-        </Link>
-      ) : (
-        <span aria-hidden="true" className={`${link} ${off}`}>
-          <ChevronLeft className="size-4" />
-          Previous
-        </span>
-      )}
-      <p className="text-sm text-slate-300">
-        Page {page} of {pageCount}
-      </p>
-      {page < pageCount ? (
-        <Link to={`?page=${page + 1}`} className={link} rel="next">
-          Next
-          <ChevronRight aria-hidden="true" className="size-4" />
-        </Link>
-      ) : (
-        <span aria-hidden="true" className={`${link} ${off}`}>
-          Next
-          <ChevronRight className="size-4" />
-        </span>
-      )}
-    </nav>
   );
 }

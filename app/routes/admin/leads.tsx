@@ -1,12 +1,14 @@
 import { Inbox, UserPlus } from "lucide-react";
 import { data, redirect, useNavigation } from "react-router";
 
+import { Pagination } from "~/components/ui/pagination";
 import { AdminPage, AdminPageHeader, AdministratorsOnly } from "~/components/layout/admin-page";
 import { Alert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
+import { Pagination } from "~/components/ui/pagination";
 import { Spinner } from "~/components/ui/spinner";
 import { readSignedInAccount } from "~/features/accounts/viewer.server";
-import { LeadList, LeadPagination } from "~/features/leads/components/lead-list";
+import { LeadList } from "~/features/leads/components/lead-list";
 import { LIST_LEADS_FAILED, listLeads, type LeadsPage } from "~/features/leads/list-leads.server";
 import type { Route } from "./+types/leads";
 
@@ -92,7 +94,14 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             {changingPage ? <Spinner size="sm" label="Loading sign-up requests…" showLabel /> : null}
           </div>
           <LeadList leads={loaderData.leads} />
-          <LeadPagination page={loaderData.page} pageCount={loaderData.pageCount} />
+          <Pagination
+            label="Sign-up request pages"
+            page={loaderData.page}
+            pageCount={loaderData.pageCount}
+            hrefOf={(page) => `?page=${page}`}
+            previousLabel="Newer"
+            nextLabel="Older"
+          />
         </section>
       )}
     </AdminPage>

@@ -1,8 +1,6 @@
-import { ArrowLeft, ArrowRight, Building2, Globe, Mail, Phone } from "lucide-react";
+import { Building2, Globe, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 
-import { buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 
 import type { LeadRow } from "../list-leads.server";
@@ -74,26 +72,5 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
       </dt>
       <dd className="min-w-0 text-slate-200">{children}</dd>
     </div>
-  );
-}
-
-/** Previous / next between pages of leads; only the links that lead somewhere are links. */
-export function LeadPagination({ page, pageCount }: { page: number; pageCount: number }) {
-  if (pageCount <= 1) return null;
-  const step = (target: number, label: string, rel: "prev" | "next") => (
-    <Link to={`?page=${target}`} rel={rel} className={buttonClasses({ variant: "secondary" })}>
-      {rel === "prev" ? <ArrowLeft aria-hidden="true" className="size-4" /> : null}
-      {label}
-      {rel === "next" ? <ArrowRight aria-hidden="true" className="size-4" /> : null}
-    </Link>
-  );
-  return (
-    <nav aria-label="Sign-up request pages" className="flex flex-wrap items-center justify-between gap-3">
-      <div className="min-w-24">{page > 1 ? step(page - 1, "Newer", "prev") : null}</div>
-      <p className="text-sm text-slate-300">
-        Page {page} of {pageCount}
-      </p>
-      <div className="flex min-w-24 justify-end">{page < pageCount ? step(page + 1, "Older", "next") : null}</div>
-    </nav>
   );
 }
