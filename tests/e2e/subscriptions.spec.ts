@@ -2,11 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { createVerifiedAccount } from "../support/accounts";
 import { expect, gotoHydrated, test } from "../support/fixtures";
-
-/** A name no other test uses, so every assertion finds this test's own venue. */
-function uniqueName(label: string): string {
-  return `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-}
+import { uniqueName } from "../support/unique";
 
 /** Registers a LAN center through the form and waits for the payment page it leads to. */
 async function registerCenter(page: Page, name: string, email: string) {

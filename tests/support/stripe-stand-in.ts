@@ -106,14 +106,13 @@ export type StripeStandIn = {
   setSubscription(id: string, patch: Partial<StandInSubscription>): StandInSubscription;
   subscription(id: string): StandInSubscription | undefined;
   checkoutSession(id: string): StandInCheckoutSession | undefined;
-  customerIds(): string[];
   /** A webhook delivery: the event's JSON body and its Stripe-Signature header for `secret`. */
   signedEvent(type: string, object: unknown, secret: string): { id: string; body: string; signature: string };
   close(): Promise<void>;
 };
 
 /** Parses `a[b][0][c]=v&…` into nested objects and arrays (numeric segments make arrays). */
-export function parseForm(text: string): Params {
+function parseForm(text: string): Params {
   const root: Params = {};
   if (!text) return root;
   for (const pair of text.split("&")) {
@@ -480,10 +479,6 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     checkoutSession(id) {
       const session = sessions.get(id);
       return session && clone(session);
-    },
-
-    customerIds() {
-      return [...customers.keys()];
     },
 
     signedEvent(type, object, secret) {

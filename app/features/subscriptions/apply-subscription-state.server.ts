@@ -5,6 +5,7 @@ import { user } from "#db/schema/auth";
 import { lanCenterSubscriptions, paymentEvents } from "#db/schema/subscriptions";
 import type { SubscriptionPlan, SubscriptionStatus } from "#db/schema/values";
 import { locations } from "#db/schema/venues";
+import { isVenueId } from "~/features/venues/load-lan-center.server";
 import { openDatabase } from "~/lib/db.server";
 
 /**
@@ -152,7 +153,7 @@ export function unfinishedCheckoutOf(locationId: string, userId: string) {
 }
 
 async function existingLocation(tx: Transaction, id: string): Promise<string | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!isVenueId(id)) return null;
   const [found] = await tx.select({ id: locations.id }).from(locations).where(eq(locations.id, id));
   return found?.id ?? null;
 }

@@ -1,12 +1,11 @@
 import { and, desc, eq } from "drizzle-orm";
 
 import { lanCenterSubscriptionDetails } from "#db/schema/subscriptions";
-import type { SubscriptionPlan, SubscriptionStatus } from "#db/schema/values";
 import type { Actor } from "~/features/venues/actor";
 import { openDatabase } from "~/lib/db.server";
 
 import { applySubscriptionState } from "./apply-subscription-state.server";
-import type { CenterSubscription } from "./latest-subscriptions.server";
+import { toCenterSubscription, type CenterSubscription } from "./latest-subscriptions.server";
 import { FETCH_SUBSCRIPTIONS_FAILED, NO_SUBSCRIPTION_DATA } from "./messages";
 import { paymentProvider } from "./payment-provider.server";
 
@@ -48,16 +47,7 @@ export async function finishCheckout(actor: Actor, sessionId: string): Promise<F
     if (!row || !row.stripeSubscriptionId) return { ok: false, reason: "not-found", message: NO_SUBSCRIPTION_DATA };
     return {
       ok: true,
-      subscription: {
-        organizationName: row.organizationName,
-        plan: row.plan as SubscriptionPlan,
-        status: row.status as SubscriptionStatus,
-        currentPeriodEnd: row.currentPeriodEnd,
-        cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-        paymentMethodBrand: row.paymentMethodBrand,
-        paymentMethodLast4: row.paymentMethodLast4,
-        isTest: row.isTest,
-      },
+      subscription: { ...toCenterSubscription(row), organizationName: row.organizationName },
     };
   } catch (error) {
     console.error(`[subscriptions] confirming checkout ${sessionId} for ${actor.userId} failed:`, error);

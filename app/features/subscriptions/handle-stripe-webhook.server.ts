@@ -10,16 +10,6 @@ import { stripeProvider } from "./stripe-provider.server";
 
 export type WebhookAnswer = { status: 200 | 400 | 404 | 500; body: { received: boolean; error?: string } };
 
-/** The events that change a subscription; each names the subscription to read again from Stripe. */
-const HANDLED = new Set([
-  "checkout.session.completed",
-  "customer.subscription.created",
-  "customer.subscription.updated",
-  "customer.subscription.deleted",
-  "invoice.paid",
-  "invoice.payment_failed",
-]);
-
 /**
  * One Stripe webhook delivery. The signature is checked on the raw body before anything is parsed
  * or changed. The event is applied once (its id is recorded with the change) and in any order: the
@@ -46,13 +36,12 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
     const [seen] = await database.select().from(paymentEvents).where(eq(paymentEvents.id, event.id));
     if (seen) return { status: 200, body: { received: true } };
 
-    const subscriptionId = HANDLED.has(event.type) ? subscriptionOf(event) : null;
+    const subscriptionId = subscriptionOf(event);
     const snapshot = subscriptionId ? await stripeProvider.readSubscription(subscriptionId) : null;
     const applied = { id: event.id, type: event.type };
     if (snapshot) {
-      const session =
-        event.type === "checkout.session.completed" ? (event.data.object as Stripe.Checkout.Session) : null;
-      await applySubscriptionState(session ? { ...snapshot, checkoutSessionId: session.id } : snapshot, applied);
+      const checkoutSessionId = event.type === "checkout.session.completed" ? event.data.object.id : null;
+      await applySubscriptionState(checkoutSessionId ? { ...snapshot, checkoutSessionId } : snapshot, applied);
     } else {
       // Nothing of ours to change; recorded so a redelivery is recognised.
       await database.insert(paymentEvents).values(applied).onConflictDoNothing();
@@ -64,18 +53,18 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
   }
 }
 
+/** The subscription an event that changes one names, to read again from Stripe; null for other events. */
 function subscriptionOf(event: Stripe.Event): string | null {
-  const object = event.data.object as unknown as Record<string, unknown>;
   switch (event.type) {
     case "checkout.session.completed":
-      return idOf((object as unknown as Stripe.Checkout.Session).subscription);
+      return idOf(event.data.object.subscription);
     case "customer.subscription.created":
     case "customer.subscription.updated":
     case "customer.subscription.deleted":
-      return typeof object.id === "string" ? object.id : null;
+      return idOf(event.data.object.id);
     case "invoice.paid":
     case "invoice.payment_failed":
-      return idOf((object as unknown as Stripe.Invoice).parent?.subscription_details?.subscription);
+      return idOf(event.data.object.parent?.subscription_details?.subscription);
     default:
       return null;
   }

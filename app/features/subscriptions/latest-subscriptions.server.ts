@@ -46,13 +46,24 @@ export async function latestSubscriptions(
     .orderBy(desc(lanCenterSubscriptions.createdAt), desc(lanCenterSubscriptions.id));
   for (const { locationId, ...row } of rows) {
     if (!locationId || latest.has(locationId)) continue;
-    latest.set(locationId, {
-      ...row,
-      status: row.status as SubscriptionStatus,
-      plan: row.plan as SubscriptionPlan,
-    });
+    latest.set(locationId, toCenterSubscription(row));
   }
   return latest;
+}
+
+/** A subscription row (or a row of its details view) as its owner sees it. */
+export function toCenterSubscription(
+  row: Omit<CenterSubscription, "status" | "plan"> & { status: string; plan: string },
+) {
+  return {
+    status: row.status as SubscriptionStatus,
+    plan: row.plan as SubscriptionPlan,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    currentPeriodEnd: row.currentPeriodEnd,
+    paymentMethodBrand: row.paymentMethodBrand,
+    paymentMethodLast4: row.paymentMethodLast4,
+    isTest: row.isTest,
+  } satisfies CenterSubscription;
 }
 
 /** One center's newest subscription of this user, or null. */

@@ -24,8 +24,17 @@ export const manageSubscriptionSchema = z.object({
 /** What the subscription actions answer the dashboard's control. */
 export type ManageSubscriptionAnswer = { intent: SubscriptionIntent | null; ok: boolean; message?: string };
 
-/** Statuses that bill, or are about to: a center has at most one such subscription at a time. */
-export const LIVE_STATUSES = ["active", "trialing", "past_due"] as const satisfies readonly SubscriptionStatus[];
+/**
+ * Statuses that bill, or are about to (an unpaid one still has open invoices): a center has at most
+ * one such subscription at a time, its payment page shows it instead of the plans, and deleting the
+ * center ends it.
+ */
+export const LIVE_STATUSES = [
+  "active",
+  "trialing",
+  "past_due",
+  "unpaid",
+] as const satisfies readonly SubscriptionStatus[];
 export function isLive(status: SubscriptionStatus): boolean {
   return (LIVE_STATUSES as readonly string[]).includes(status);
 }

@@ -84,12 +84,18 @@ async function checkout(owner: Actor, locationId: string, plan: "verified_listin
   return { sessionId, url: result.url };
 }
 
-/** A member with a center paid for through the checkout and confirmed on /success. */
-async function subscribedCenter(plan: "verified_listing" | "lan_center" = "lan_center") {
+/** A member with a center whose checkout was paid at Stripe, before any webhook or /success. */
+async function paidAtStripe(plan: "verified_listing" | "lan_center" = "lan_center") {
   const owner = await createTestAccount();
   const center = await addCenter(owner);
   const { sessionId } = await checkout(owner, center.id, plan);
   const subscription = standIn.completeCheckout(sessionId);
+  return { owner, center, sessionId, subscription };
+}
+
+/** A member with a center paid for through the checkout and confirmed on /success. */
+async function subscribedCenter(plan: "verified_listing" | "lan_center" = "lan_center") {
+  const { owner, center, sessionId, subscription } = await paidAtStripe(plan);
   const finished = await finishCheckout(owner, sessionId);
   if (!finished.ok) throw new Error(`finishing the checkout failed: ${finished.message}`);
   return { owner, center, sessionId, subscriptionId: subscription.id };
@@ -328,10 +334,7 @@ describe("finishCheckout through Stripe", () => {
 
 describe("Stripe webhooks", () => {
   it.each<Via>(["handler", "route"])("applies an event delivered twice once (%s)", async (via) => {
-    const owner = await createTestAccount();
-    const center = await addCenter(owner);
-    const { sessionId } = await checkout(owner, center.id);
-    const subscription = standIn.completeCheckout(sessionId);
+    const { center, subscription } = await paidAtStripe();
     const event = standIn.signedEvent("customer.subscription.created", subscription, WEBHOOK_SECRET);
 
     const first = await deliverRaw(event.body, event.signature, via);
@@ -353,10 +356,7 @@ describe("Stripe webhooks", () => {
   });
 
   it("ends in Stripe's current state when 'updated' arrives before 'created'", async () => {
-    const owner = await createTestAccount();
-    const center = await addCenter(owner);
-    const { sessionId } = await checkout(owner, center.id);
-    const created = standIn.completeCheckout(sessionId);
+    const { center, subscription: created } = await paidAtStripe();
     const updated = standIn.setSubscription(created.id, { cancel_at_period_end: true });
 
     const updateDelivery = await deliver("customer.subscription.updated", updated, "route");
@@ -378,10 +378,7 @@ describe("Stripe webhooks", () => {
   });
 
   it.each<Via>(["handler", "route"])("refuses a bad signature with 400 and changes nothing (%s)", async (via) => {
-    const owner = await createTestAccount();
-    const center = await addCenter(owner);
-    const { sessionId } = await checkout(owner, center.id);
-    const subscription = standIn.completeCheckout(sessionId);
+    const { center, subscription } = await paidAtStripe();
     const before = await rowsOfCenter(center.id);
     const requests = watchRequests();
 
@@ -407,10 +404,10 @@ describe("Stripe webhooks", () => {
   });
 
   it("follows invoice failures, payments and the subscription's end", async () => {
-    const owner = await createTestAccount();
-    const center = await addCenter(owner);
-    const { sessionId } = await checkout(owner, center.id);
-    const { id } = standIn.completeCheckout(sessionId);
+    const {
+      center,
+      subscription: { id },
+    } = await paidAtStripe();
 
     standIn.setSubscription(id, { status: "past_due" });
     const failed = await deliver("invoice.payment_failed", invoiceFor(id), "route");
@@ -432,11 +429,8 @@ describe("Stripe webhooks", () => {
   });
 
   it("fulfils checkout.session.completed before the member is back on /success", async () => {
-    const owner = await createTestAccount();
-    const center = await addCenter(owner);
-    const { sessionId } = await checkout(owner, center.id, "verified_listing");
+    const { owner, center, sessionId, subscription } = await paidAtStripe("verified_listing");
     const [unfinished] = await rowsOfCenter(center.id);
-    const subscription = standIn.completeCheckout(sessionId);
     const session = standIn.checkoutSession(sessionId)!;
     expect(session).toMatchObject({ status: "complete", subscription: subscription.id });
 
@@ -462,11 +456,8 @@ describe("Stripe webhooks", () => {
   });
 
   it("finds the checkout's row by its session when the subscription does not name the center", async () => {
-    const owner = await createTestAccount();
-    const center = await addCenter(owner);
-    const { sessionId } = await checkout(owner, center.id);
+    const { owner, center, sessionId, subscription } = await paidAtStripe();
     const [unfinished] = await rowsOfCenter(center.id);
-    const subscription = standIn.completeCheckout(sessionId);
     // Someone edited the subscription's metadata in Stripe's dashboard: only the session ties it to the row.
     standIn.setSubscription(subscription.id, { metadata: { user_id: owner.userId, plan: "lan_center" } });
 

@@ -62,21 +62,26 @@ export const testCheckoutProvider: PaymentProvider = {
   },
 };
 
-/** The state a test payment that went through gives: active for 30 days on the test card. */
-export function paidTestSubscription(
-  row: { locationId: string | null; userId: string; plan: SubscriptionPlan; stripeCheckoutSessionId: string | null },
-  subscriptionId = newId(TEST_SUBSCRIPTION_PREFIX),
-  now = Date.now(),
-): SubscriptionSnapshot {
+/**
+ * The state a test payment that went through gives: active for 30 days on the test card. The
+ * subscription's id follows from the session's, so a session paid twice at once (a double click)
+ * is still one subscription: the second payment finds the first's row by that id.
+ */
+export function paidTestSubscription(checkout: {
+  sessionId: string;
+  locationId: string;
+  userId: string;
+  plan: SubscriptionPlan;
+}): SubscriptionSnapshot {
   return {
-    subscriptionId,
-    checkoutSessionId: row.stripeCheckoutSessionId,
-    locationId: row.locationId,
-    userId: row.userId,
-    plan: row.plan,
+    subscriptionId: TEST_SUBSCRIPTION_PREFIX + checkout.sessionId.slice(TEST_SESSION_PREFIX.length),
+    checkoutSessionId: checkout.sessionId,
+    locationId: checkout.locationId,
+    userId: checkout.userId,
+    plan: checkout.plan,
     priceId: null,
     status: "active",
-    currentPeriodEnd: Math.floor(now / 1000) + TEST_PERIOD_SECONDS,
+    currentPeriodEnd: Math.floor(Date.now() / 1000) + TEST_PERIOD_SECONDS,
     cancelAtPeriodEnd: false,
     paymentMethodBrand: "visa",
     paymentMethodLast4: "4242",

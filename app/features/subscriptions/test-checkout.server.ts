@@ -1,4 +1,4 @@
-import { and, eq, like } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 
 import { lanCenterSubscriptions } from "#db/schema/subscriptions";
 import type { SubscriptionPlan, SubscriptionStatus } from "#db/schema/values";
@@ -77,14 +77,7 @@ export async function payTestCheckout(actor: Actor, sessionId: string): Promise<
   const session = await loadTestCheckout(actor, sessionId);
   if (!session) return null;
   if (!session.paid) {
-    await applySubscriptionState(
-      paidTestSubscription({
-        locationId: session.locationId,
-        userId: actor.userId,
-        plan: session.plan,
-        stripeCheckoutSessionId: session.sessionId,
-      }),
-    );
+    await applySubscriptionState(paidTestSubscription({ ...session, userId: actor.userId }));
   }
   return { ...session, paid: true };
 }
@@ -103,14 +96,7 @@ export async function loadTestBilling(actor: Actor, subscriptionId: string): Pro
     })
     .from(row)
     .leftJoin(locations, eq(locations.id, row.locationId))
-    .where(
-      and(
-        eq(row.stripeSubscriptionId, subscriptionId),
-        like(row.stripeSubscriptionId, `${TEST_SUBSCRIPTION_PREFIX}%`),
-        eq(row.userId, actor.userId),
-        eq(row.isTest, true),
-      ),
-    )
+    .where(ownTestSubscription(actor, subscriptionId))
     .limit(1);
   if (!found?.subscriptionId) return null;
   return {
@@ -130,11 +116,10 @@ export async function settleTestBilling(
   subscriptionId: string,
   outcome: "paid" | "renewal-failed",
 ): Promise<boolean> {
-  const found = await loadTestBilling(actor, subscriptionId);
-  if (!found || found.status === "canceled") return false;
+  if (!testCheckoutEnabled() || !subscriptionId.startsWith(TEST_SUBSCRIPTION_PREFIX)) return false;
   const database = await openDatabase();
-  const [current] = await database.select().from(row).where(eq(row.stripeSubscriptionId, subscriptionId));
-  if (!current) return false;
+  const [current] = await database.select().from(row).where(ownTestSubscription(actor, subscriptionId)).limit(1);
+  if (!current || current.status === "canceled") return false;
   const snapshot = snapshotOfRow(current);
   await applySubscriptionState(
     outcome === "paid"
@@ -142,4 +127,9 @@ export async function settleTestBilling(
       : { ...snapshot, status: "past_due" },
   );
   return true;
+}
+
+/** The actor's own test subscription of this id: ownership in the query. */
+function ownTestSubscription(actor: Actor, subscriptionId: string) {
+  return and(eq(row.stripeSubscriptionId, subscriptionId), eq(row.userId, actor.userId), eq(row.isTest, true));
 }

@@ -23,6 +23,11 @@ const ORIGIN = "http://localhost:3000";
 
 const addCenter = (owner: Actor, name = "Test Arena") => addTestCenter(owner, name);
 
+async function rowsOfCenter(locationId: string) {
+  const database = await openDatabase();
+  return database.select().from(lanCenterSubscriptions).where(eq(lanCenterSubscriptions.locationId, locationId));
+}
+
 /** Starts a test checkout and returns its session id (from the local checkout address). */
 async function startTestCheckout(
   owner: Actor,
@@ -75,12 +80,20 @@ describe("the test checkout (PAYMENTS_MODE=test, the embedded database's default
 
     // Paying twice (a double click, a reload) makes no second subscription.
     await payTestCheckout(owner, sessionId);
-    const database = await openDatabase();
-    const rows = await database
-      .select()
-      .from(lanCenterSubscriptions)
-      .where(eq(lanCenterSubscriptions.locationId, center.id));
+    const rows = await rowsOfCenter(center.id);
     expect(rows).toHaveLength(1);
+  });
+
+  it("makes one subscription of a session paid twice at once", async () => {
+    const owner = await createTestAccount();
+    const center = await addCenter(owner);
+    const sessionId = await startTestCheckout(owner, center.id);
+
+    await Promise.all([payTestCheckout(owner, sessionId), payTestCheckout(owner, sessionId)]);
+
+    const rows = await rowsOfCenter(center.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: "active", stripeCheckoutSessionId: sessionId });
   });
 
   it("reuses the center's unfinished checkout rather than piling up rows, and refuses a second live subscription", async () => {
@@ -88,15 +101,28 @@ describe("the test checkout (PAYMENTS_MODE=test, the embedded database's default
     const center = await addCenter(owner);
     await startTestCheckout(owner, center.id, "verified_listing");
     const second = await startTestCheckout(owner, center.id, "lan_center");
-    const database = await openDatabase();
-    const rows = await database
-      .select()
-      .from(lanCenterSubscriptions)
-      .where(eq(lanCenterSubscriptions.locationId, center.id));
+    const rows = await rowsOfCenter(center.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ plan: "lan_center", stripeCheckoutSessionId: second, status: "not_started" });
 
     await payTestCheckout(owner, second);
+    expect(await startCheckout(owner, { location: center.id, plan: "lan_center" }, ORIGIN)).toEqual({
+      ok: false,
+      status: 409,
+      message: ALREADY_SUBSCRIBED,
+    });
+  });
+
+  it("refuses a second checkout while the subscription is unpaid, as the payment page does", async () => {
+    const owner = await createTestAccount();
+    const center = await addCenter(owner);
+    await payTestCheckout(owner, await startTestCheckout(owner, center.id));
+    const database = await openDatabase();
+    await database
+      .update(lanCenterSubscriptions)
+      .set({ status: "unpaid" })
+      .where(eq(lanCenterSubscriptions.locationId, center.id));
+
     expect(await startCheckout(owner, { location: center.id, plan: "lan_center" }, ORIGIN)).toEqual({
       ok: false,
       status: 409,

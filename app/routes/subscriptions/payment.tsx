@@ -12,7 +12,7 @@ import { SubscriptionFacts, subscriptionState } from "~/features/subscriptions/c
 import type { CenterSubscription } from "~/features/subscriptions/latest-subscriptions.server";
 import { loadPaymentPage, type PaymentsMode } from "~/features/subscriptions/load-payment-page.server";
 import { AUTHENTICATION_REQUIRED, CREATE_ACCOUNT_TO_PAY, LOCATION_REQUIRED } from "~/features/subscriptions/messages";
-import { checkoutSchema } from "~/features/subscriptions/schemas";
+import { checkoutSchema, isLive } from "~/features/subscriptions/schemas";
 import { startCheckout } from "~/features/subscriptions/start-checkout.server";
 import type { PayableCenter } from "~/features/venues/find-payable-center.server";
 import { env } from "~/lib/env.server";
@@ -99,8 +99,8 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
       );
     case "ready": {
       const { center, subscription, mode } = loaderData;
-      const live = subscription && ["cancel", "resume", "fix-card"].includes(subscriptionState(subscription).next);
-      return live ? (
+      // The same rule as startCheckout's: a center with a live subscription gets no second one.
+      return subscription && isLive(subscription.status) ? (
         <ActiveSubscription center={center} subscription={subscription} />
       ) : (
         <Plans

@@ -1,12 +1,10 @@
-import { FlaskConical } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
 
 import { Alert } from "~/components/ui/alert";
-import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import { findPlan } from "~/content/plans";
 import { readSignedInAccount } from "~/features/accounts/viewer.server";
+import { TestModeCard } from "~/features/subscriptions/components/test-mode-card";
 import { formatPeriodEnd } from "~/features/subscriptions/schemas";
 import { loadTestBilling, settleTestBilling } from "~/features/subscriptions/test-checkout.server";
 import { formValues } from "~/lib/forms";
@@ -55,48 +53,40 @@ export default function TestBilling({ loaderData, actionData }: Route.ComponentP
   const busy = navigation.state !== "idle";
 
   return (
-    <div className="mx-auto max-w-lg px-4 py-10 sm:py-14">
-      <Card padding="lg">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="font-display text-2xl font-bold text-white">Test Billing</h1>
-          <Badge tone="warning" icon={<FlaskConical className="size-3.5" />}>
-            TEST MODE
-          </Badge>
-        </div>
-        <Alert tone="info" className="mt-4">
-          Where Stripe&apos;s billing portal would be. This is the local test checkout: no card is charged.
-        </Alert>
-        <dl className="mt-6 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-          <dt className="text-slate-400">LAN center</dt>
-          <dd className="break-words text-white">{subscription.organizationName ?? "Deleted LAN center"}</dd>
-          <dt className="text-slate-400">Plan</dt>
-          <dd className="text-white">{plan?.name ?? subscription.plan}</dd>
-          <dt className="text-slate-400">Status</dt>
-          <dd className="text-white">{subscription.status.replace("_", " ")}</dd>
-          {subscription.currentPeriodEnd ? (
-            <>
-              <dt className="text-slate-400">Period ends</dt>
-              <dd className="text-white">{formatPeriodEnd(subscription.currentPeriodEnd)}</dd>
-            </>
-          ) : null}
-        </dl>
-        {actionData?.message ? (
-          <Alert tone="error" className="mt-6">
-            {actionData.message}
-          </Alert>
+    <TestModeCard
+      title="Test Billing"
+      notice="Where Stripe's billing portal would be. This is the local test checkout: no card is charged."
+    >
+      <dl className="mt-6 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+        <dt className="text-slate-400">LAN center</dt>
+        <dd className="break-words text-white">{subscription.organizationName ?? "Deleted LAN center"}</dd>
+        <dt className="text-slate-400">Plan</dt>
+        <dd className="text-white">{plan?.name ?? subscription.plan}</dd>
+        <dt className="text-slate-400">Status</dt>
+        <dd className="text-white">{subscription.status.replace("_", " ")}</dd>
+        {subscription.currentPeriodEnd ? (
+          <>
+            <dt className="text-slate-400">Period ends</dt>
+            <dd className="text-white">{formatPeriodEnd(subscription.currentPeriodEnd)}</dd>
+          </>
         ) : null}
-        <Form method="post" className="mt-8 flex flex-col gap-3">
-          <Button type="submit" name="outcome" value="paid" fullWidth disabled={busy}>
-            Update card and pay (test)
-          </Button>
-          <Button type="submit" name="outcome" value="renewal-failed" variant="secondary" fullWidth disabled={busy}>
-            Let the next renewal fail (test)
-          </Button>
-          <ButtonLink to="/dashboard" variant="ghost" fullWidth>
-            Return to Dashboard
-          </ButtonLink>
-        </Form>
-      </Card>
-    </div>
+      </dl>
+      {actionData?.message ? (
+        <Alert tone="error" className="mt-6">
+          {actionData.message}
+        </Alert>
+      ) : null}
+      <Form method="post" className="mt-8 flex flex-col gap-3">
+        <Button type="submit" name="outcome" value="paid" fullWidth disabled={busy}>
+          Update card and pay (test)
+        </Button>
+        <Button type="submit" name="outcome" value="renewal-failed" variant="secondary" fullWidth disabled={busy}>
+          Let the next renewal fail (test)
+        </Button>
+        <ButtonLink to="/dashboard" variant="ghost" fullWidth>
+          Return to Dashboard
+        </ButtonLink>
+      </Form>
+    </TestModeCard>
   );
 }

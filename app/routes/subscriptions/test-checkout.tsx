@@ -1,12 +1,11 @@
-import { CreditCard, FlaskConical } from "lucide-react";
+import { CreditCard } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
 
 import { Alert } from "~/components/ui/alert";
-import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import { findPlan, formatPlanPrice } from "~/content/plans";
 import { readSignedInAccount } from "~/features/accounts/viewer.server";
+import { TestModeCard } from "~/features/subscriptions/components/test-mode-card";
 import {
   loadTestCheckout,
   payTestCheckout,
@@ -75,62 +74,52 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
   const pending = navigation.state !== "idle" ? navigation.formData?.get("outcome") : null;
 
   return (
-    <div className="mx-auto max-w-lg px-4 py-10 sm:py-14">
-      <Card padding="lg">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="font-display text-2xl font-bold text-white">Test Checkout</h1>
-          <Badge tone="warning" icon={<FlaskConical className="size-3.5" />}>
-            TEST MODE
-          </Badge>
-        </div>
-        <Alert tone="info" className="mt-4">
-          This is the site&apos;s local test checkout: no card is charged and no money moves. A real deployment takes
-          payments through Stripe.
+    <TestModeCard
+      title="Test Checkout"
+      notice="This is the site's local test checkout: no card is charged and no money moves. A real deployment takes payments through Stripe."
+    >
+      <dl className="mt-6 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+        <dt className="text-slate-400">LAN center</dt>
+        <dd className="break-words text-white">{session.organizationName}</dd>
+        <dt className="text-slate-400">Plan</dt>
+        <dd className="text-white">{plan?.name ?? session.plan}</dd>
+        <dt className="text-slate-400">Amount</dt>
+        <dd className="text-white">{plan ? `${formatPlanPrice(plan)}.00 per month` : "—"}</dd>
+        <dt className="text-slate-400">Card</dt>
+        <dd className="flex items-center gap-2 text-white">
+          <CreditCard aria-hidden="true" className="size-4 text-slate-400" />
+          Test card, Visa ending in 4242
+        </dd>
+      </dl>
+
+      {actionData?.declined ? (
+        <Alert tone="error" className="mt-6">
+          {actionData.declined}
         </Alert>
+      ) : null}
 
-        <dl className="mt-6 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-          <dt className="text-slate-400">LAN center</dt>
-          <dd className="break-words text-white">{session.organizationName}</dd>
-          <dt className="text-slate-400">Plan</dt>
-          <dd className="text-white">{plan?.name ?? session.plan}</dd>
-          <dt className="text-slate-400">Amount</dt>
-          <dd className="text-white">{plan ? `${formatPlanPrice(plan)}.00 per month` : "—"}</dd>
-          <dt className="text-slate-400">Card</dt>
-          <dd className="flex items-center gap-2 text-white">
-            <CreditCard aria-hidden="true" className="size-4 text-slate-400" />
-            Test card, Visa ending in 4242
-          </dd>
-        </dl>
-
-        {actionData?.declined ? (
-          <Alert tone="error" className="mt-6">
-            {actionData.declined}
-          </Alert>
-        ) : null}
-
-        <Form method="post" className="mt-8 flex flex-col gap-3">
-          <Button
-            type="submit"
-            name="outcome"
-            value="pay"
-            size="lg"
-            fullWidth
-            loading={pending === "pay"}
-            loadingLabel="Processing payment..."
-            disabled={Boolean(pending)}
-          >
-            Pay {plan ? formatPlanPrice(plan) : ""} (test)
+      <Form method="post" className="mt-8 flex flex-col gap-3">
+        <Button
+          type="submit"
+          name="outcome"
+          value="pay"
+          size="lg"
+          fullWidth
+          loading={pending === "pay"}
+          loadingLabel="Processing payment..."
+          disabled={Boolean(pending)}
+        >
+          Pay {plan ? formatPlanPrice(plan) : ""} (test)
+        </Button>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Button type="submit" name="outcome" value="decline" variant="secondary" disabled={Boolean(pending)}>
+            Decline the card (test)
           </Button>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <Button type="submit" name="outcome" value="decline" variant="secondary" disabled={Boolean(pending)}>
-              Decline the card (test)
-            </Button>
-            <Button type="submit" name="outcome" value="cancel" variant="ghost" disabled={Boolean(pending)}>
-              Cancel and go back
-            </Button>
-          </div>
-        </Form>
-      </Card>
-    </div>
+          <Button type="submit" name="outcome" value="cancel" variant="ghost" disabled={Boolean(pending)}>
+            Cancel and go back
+          </Button>
+        </div>
+      </Form>
+    </TestModeCard>
   );
 }
