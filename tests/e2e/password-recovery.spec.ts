@@ -1,15 +1,10 @@
 import type { Page } from "@playwright/test";
 
-import { createVerifiedAccount, signIn, uniqueEmail } from "../support/accounts";
+import { createVerifiedAccount, logOut, signIn, uniqueEmail } from "../support/accounts";
 import { expect, gotoHydrated, test } from "../support/fixtures";
 import { latestCode, messageCount } from "../support/mail";
 
 const PASSWORD_UPDATED = "Password updated successfully! You can now sign in with your new password.";
-
-async function logOut(page: Page) {
-  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Log Out" }).click();
-  await page.waitForURL((url) => url.pathname === "/");
-}
 
 /** Asks for a reset code on /forgot-password and returns it, once on /verify-reset-code. */
 async function requestResetCode(page: Page, email: string): Promise<string> {

@@ -27,13 +27,8 @@ export function logUnexpected(flow: string, error: unknown): void {
 
 export const messages = {
   taken: "Invalid credentials.",
-  takenPanel: "Invalid credentials. Please check your information and try again.",
-  takenOnSubmit:
-    "Cannot create account - this email address is already in use. Please use a different email or sign in to your existing account.",
-  checkRunning: "Please wait while we check email availability.",
   notConfigured: "Authentication is not configured. Please contact support.",
   signUpSystemError: "There was a system error creating your account. Please try again in a few moments.",
-  signUpFailed: "Failed to create account. Please try again.",
   signUpTooMany: "Too many sign-up attempts. Please wait a few minutes before trying again.",
   codeExpired: "This code has expired. Please request a new one.",
   codeInvalid: "Invalid code. Please check your email and try again.",
@@ -58,7 +53,6 @@ export const messages = {
   passwordUpdated: "Password updated successfully!",
   passwordResetDone: "Password updated successfully! You can now sign in with your new password.",
   emailInUse: "This email address is already in use. Please use a different email.",
-  noPendingEmailChange: "No pending email change found",
   emailChangeVerifyFailed: "Failed to verify email change",
   emailChangeFailed: "Failed to update email",
   emailChangeInitiated: "Email update initiated!",

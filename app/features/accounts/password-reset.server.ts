@@ -50,11 +50,14 @@ export async function checkResetCode(input: { email: string; code: string }, cli
   }
 }
 
+/** `codeRefused`: the code itself was refused (expired, wrong, used up); the way on is a new one. */
+export type ResetResult = { ok: true } | { ok: false; message: string; codeRefused?: boolean };
+
 /**
  * Change password: sets the new password with the checked code. Every session of the account is
  * revoked (Better Auth's revokeSessionsOnPasswordReset), so the user signs in afresh.
  */
-export async function resetPassword(input: { email: string; code: string; password: string }): Promise<StepResult> {
+export async function resetPassword(input: { email: string; code: string; password: string }): Promise<ResetResult> {
   let auth;
   try {
     auth = await getAuth();
@@ -66,8 +69,10 @@ export async function resetPassword(input: { email: string; code: string; passwo
     await auth.api.resetPasswordEmailOTP({ body: { email: input.email, otp: input.code, password: input.password } });
     return { ok: true };
   } catch (error) {
-    const message = passwordErrorMessage(error) ?? codeErrorMessage(error);
-    if (message) return { ok: false, message };
+    const passwordProblem = passwordErrorMessage(error);
+    if (passwordProblem) return { ok: false, message: passwordProblem };
+    const codeProblem = codeErrorMessage(error);
+    if (codeProblem) return { ok: false, message: codeProblem, codeRefused: true };
     if (!authErrorCode(error)) logUnexpected("resetting a password", error);
     return { ok: false, message: messages.passwordUpdateFailed };
   }

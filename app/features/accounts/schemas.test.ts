@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 
+import { checkForm, formValues } from "~/lib/forms";
+
 import {
-  checkForm,
   createAccountSchema,
   digitsOnly,
   emailAvailabilitySchema,
   emailChangeCodeSchema,
   emailChangeRequestSchema,
   forgotPasswordSchema,
-  formValues,
   looksLikeEmail,
   MAX_PASSWORD_LENGTH,
   newPasswordSchema,

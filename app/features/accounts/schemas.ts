@@ -2,8 +2,6 @@ import { z } from "zod";
 
 import { CODE_LENGTH, MIN_PASSWORD_LENGTH } from "~/lib/account-rules";
 
-export { checkForm, formValues, type FormCheck } from "~/lib/forms";
-
 /**
  * One schema per account form, shared by the browser (instant feedback) and the action (the
  * check that counts). The spec checks each form's rules in order and shows the first that fails,

@@ -1,7 +1,9 @@
 import { data, redirect } from "react-router";
 
+import { checkForm, formValues } from "~/lib/forms";
+
 import { readAccountFlow, saveAccountFlow } from "./account-flow.server";
-import { checkForm, formValues, signInSchema } from "./schemas";
+import { signInSchema } from "./schemas";
 import { signIn } from "./sign-in.server";
 
 /** What a sign-in form gets back when it failed: the message, and the address typed (never the password). */

@@ -17,7 +17,7 @@ export type SignInResult =
   /** Signed in: forward `headers`; `user` and `sessionToken` name the account and the new session. */
   | { ok: true; headers: Headers; user: { id: string; email: string }; sessionToken: string }
   /** Right password, but the account never entered its code: a fresh one was sent (`codeSent`). */
-  | { ok: false; unverified: true; email: string; codeSent: boolean; message: string }
+  | { ok: false; unverified: true; email: string; codeSent: boolean }
   | { ok: false; unverified?: false; message: string; unavailable?: boolean };
 
 /**
@@ -51,13 +51,7 @@ export async function signIn(credentials: Credentials, client: Client): Promise<
         return { ok: false, message: messages.signInIncorrect };
       case "EMAIL_NOT_VERIFIED": {
         const codeSent = await sendVerificationCode(credentials.email);
-        return {
-          ok: false,
-          unverified: true,
-          email: credentials.email,
-          codeSent,
-          message: codeSent ? "Please verify your email address. We sent a new code." : messages.codeSendFailed,
-        };
+        return { ok: false, unverified: true, email: credentials.email, codeSent };
       }
       default:
         logUnexpected("sign-in", error);

@@ -4,9 +4,10 @@ import { data, Link } from "react-router";
 import { AdminLoginSuccess, SignInForm } from "~/features/accounts/components/sign-in-form";
 import { AuthPage, authLinkClasses } from "~/features/accounts/components/auth-page";
 import { ConfigurationRequired } from "~/features/accounts/components/configuration-required";
-import { checkForm, formValues, signInSchema } from "~/features/accounts/schemas";
+import { signInSchema } from "~/features/accounts/schemas";
 import { accountServiceAvailable } from "~/features/accounts/service-status.server";
 import { adminSignIn } from "~/features/accounts/sign-in.server";
+import { checkForm, formValues } from "~/lib/forms";
 import type { Route } from "./+types/admin-login";
 
 export const handle = { callToAction: false };

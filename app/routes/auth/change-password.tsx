@@ -6,16 +6,16 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { readAccountFlow, saveAccountFlow } from "~/features/accounts/account-flow.server";
 import { AuthPage, authLinkClasses } from "~/features/accounts/components/auth-page";
-import { messages } from "~/features/accounts/auth-errors.server";
 import { ConfigurationRequired } from "~/features/accounts/components/configuration-required";
 import { useRedirectAfter } from "~/features/accounts/components/use-redirect-after";
 import { NewPasswordFields } from "~/features/accounts/components/new-password-fields";
-import { useBrowserCheck } from "~/features/accounts/components/use-browser-check";
+import { placeProblem, useBrowserCheck } from "~/features/accounts/components/use-browser-check";
 import { resetPassword } from "~/features/accounts/password-reset.server";
-import { checkForm, formValues, newPasswordSchema } from "~/features/accounts/schemas";
+import { newPasswordSchema } from "~/features/accounts/schemas";
 import { accountServiceAvailable } from "~/features/accounts/service-status.server";
 import { signOutHeaders } from "~/features/accounts/sign-out.server";
 import { REDIRECT_DELAY_MS } from "~/lib/account-rules";
+import { checkForm, formValues } from "~/lib/forms";
 import type { Route } from "./+types/change-password";
 
 export const handle = { callToAction: false };
@@ -47,15 +47,10 @@ export async function action({ request }: Route.ActionArgs) {
   const result = await resetPassword({ email: flow.resetEmail, code: flow.resetCode, password: check.data.password });
   if (!result.ok) {
     // A refused code cannot be entered again here: the way on is a new code.
-    const codeRefused = (
-      [
-        messages.codeExpired,
-        messages.codeInvalid,
-        messages.codeInvalidOrExpired,
-        messages.codeTooManyAttempts,
-      ] as string[]
-    ).includes(result.message);
-    return data<Result>({ done: false, message: result.message, codeRefused }, { status: 400 });
+    return data<Result>(
+      { done: false, message: result.message, codeRefused: result.codeRefused ?? false },
+      { status: 400 },
+    );
   }
 
   // The reset revoked every session of the account; this browser's cookie goes too, and the flow ends.
@@ -81,9 +76,7 @@ function NewPasswordForm({ email, result }: { email: string; result: Result | un
   const { problem: browserError, refuseIfBroken, clearProblem } = useBrowserCheck();
   const updating = navigation.state !== "idle" && navigation.formAction === "/change-password";
   const serverError = !updating && result && !result.done ? result : undefined;
-  const fieldError =
-    browserError ?? (serverError?.field ? { field: serverError.field, message: serverError.message } : undefined);
-  const alert = browserError || !serverError || serverError.field ? undefined : serverError;
+  const { fieldProblem, alert } = placeProblem(browserError, serverError, (answer) => answer.field);
 
   return (
     <AuthPage
@@ -123,7 +116,7 @@ function NewPasswordForm({ email, result }: { email: string; result: Result | un
             ) : null}
           </Alert>
         ) : null}
-        <NewPasswordFields problem={fieldError} onChange={clearProblem} />
+        <NewPasswordFields problem={fieldProblem} onChange={clearProblem} />
         <Button type="submit" fullWidth loading={updating} loadingLabel="Updating password…">
           Update Password
         </Button>

@@ -7,8 +7,9 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { AuthPage, authLinkClasses } from "~/features/accounts/components/auth-page";
 import { confirmEmailChange } from "~/features/accounts/email-change.server";
-import { checkForm, emailChangeCodeSchema, formValues } from "~/features/accounts/schemas";
+import { emailChangeCodeSchema } from "~/features/accounts/schemas";
 import { readSignedInAccount } from "~/features/accounts/viewer.server";
+import { checkForm, formValues } from "~/lib/forms";
 import type { Route } from "./+types/email-confirmation";
 
 export const handle = { callToAction: false };

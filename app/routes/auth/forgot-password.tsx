@@ -3,14 +3,15 @@ import { data, Form, redirect, useNavigation } from "react-router";
 
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/input";
 import { readAccountFlow, saveAccountFlow } from "~/features/accounts/account-flow.server";
 import { AuthPage, BackToSignInFooter } from "~/features/accounts/components/auth-page";
 import { ConfigurationRequired } from "~/features/accounts/components/configuration-required";
-import { useBrowserCheck } from "~/features/accounts/components/use-browser-check";
+import { EmailField } from "~/features/accounts/components/email-field";
+import { placeProblem, useBrowserCheck } from "~/features/accounts/components/use-browser-check";
 import { requestPasswordReset } from "~/features/accounts/password-reset.server";
-import { checkForm, forgotPasswordSchema, formValues } from "~/features/accounts/schemas";
+import { forgotPasswordSchema } from "~/features/accounts/schemas";
 import { accountServiceAvailable } from "~/features/accounts/service-status.server";
+import { checkForm, formValues } from "~/lib/forms";
 import type { Route } from "./+types/forgot-password";
 
 export const handle = { callToAction: false };
@@ -40,14 +41,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { problem, refuseIfBroken, clearProblem } = useBrowserCheck();
-  const browserMessage = problem?.message;
   const sending = navigation.state !== "idle" && navigation.formAction === "/forgot-password";
 
   if (!loaderData.available) return <ConfigurationRequired />;
 
   const serverResult = sending ? undefined : actionData;
-  const fieldError = browserMessage ?? (serverResult?.invalidField ? serverResult.message : undefined);
-  const serviceError = browserMessage || !serverResult || serverResult.invalidField ? undefined : serverResult.message;
+  const { fieldProblem, alert } = placeProblem(problem, serverResult, (answer) =>
+    answer.invalidField ? "email" : undefined,
+  );
 
   return (
     <AuthPage
@@ -65,17 +66,13 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
           refuseIfBroken(event, check);
         }}
       >
-        {serviceError ? <Alert tone="error">{serviceError}</Alert> : null}
-        <TextField
+        {alert ? <Alert tone="error">{alert.message}</Alert> : null}
+        <EmailField
           label="Email"
           name="email"
-          type="email"
-          autoComplete="email"
           inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
           required
-          error={fieldError}
+          error={fieldProblem?.message}
           onChange={clearProblem}
         />
         <Button type="submit" fullWidth loading={sending} loadingLabel="Sending reset code…">

@@ -14,10 +14,11 @@ import {
   type StepNotice,
   type VerifyStepFeedback,
 } from "~/features/accounts/components/signup-form-steps";
-import { checkForm, createAccountSchema, formValues, verificationCodeSchema } from "~/features/accounts/schemas";
+import { createAccountSchema, verificationCodeSchema } from "~/features/accounts/schemas";
 import { accountServiceAvailable } from "~/features/accounts/service-status.server";
 import { resendVerificationCode, signUp, verifySignUpCode } from "~/features/accounts/sign-up.server";
 import { readSignedInAccount } from "~/features/accounts/viewer.server";
+import { checkForm, formValues } from "~/lib/forms";
 import type { Route } from "./+types/signup-form";
 
 export const handle = { callToAction: false };

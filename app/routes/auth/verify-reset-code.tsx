@@ -7,12 +7,13 @@ import { readAccountFlow, saveAccountFlow } from "~/features/accounts/account-fl
 import { AuthPage, authLinkClasses } from "~/features/accounts/components/auth-page";
 import { CodeField } from "~/features/accounts/components/code-field";
 import { ConfigurationRequired } from "~/features/accounts/components/configuration-required";
-import { useBrowserCheck } from "~/features/accounts/components/use-browser-check";
+import { placeProblem, useBrowserCheck } from "~/features/accounts/components/use-browser-check";
 import { useExpiringValue } from "~/features/accounts/components/use-expiring-value";
 import { checkResetCode, requestPasswordReset } from "~/features/accounts/password-reset.server";
-import { checkForm, formValues, resetCodeSchema } from "~/features/accounts/schemas";
+import { resetCodeSchema } from "~/features/accounts/schemas";
 import { accountServiceAvailable } from "~/features/accounts/service-status.server";
 import { CODE_VALIDITY_TEXT } from "~/lib/account-rules";
+import { checkForm, formValues } from "~/lib/forms";
 import type { Route } from "./+types/verify-reset-code";
 
 export const handle = { callToAction: false };
@@ -58,7 +59,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function VerifyResetCode({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const { problem, refuseIfBroken, clearProblem } = useBrowserCheck();
-  const browserMessage = problem?.message;
   const submitting = navigation.state !== "idle" && navigation.formAction === "/verify-reset-code";
   const pendingIntent = submitting ? navigation.formData?.get("intent") : undefined;
   const serverResult = useExpiringValue(actionData?.ok ? actionData : undefined);
@@ -67,8 +67,9 @@ export default function VerifyResetCode({ loaderData, actionData }: Route.Compon
 
   if (!loaderData.available) return <ConfigurationRequired />;
 
-  const fieldError = browserMessage ?? (shownResult?.invalidField ? shownResult.message : undefined);
-  const alert = browserMessage || !shownResult || shownResult.invalidField ? undefined : shownResult;
+  const { fieldProblem, alert } = placeProblem(problem, shownResult, (answer) =>
+    answer.invalidField ? "code" : undefined,
+  );
 
   return (
     <AuthPage
@@ -115,7 +116,7 @@ export default function VerifyResetCode({ loaderData, actionData }: Route.Compon
         <CodeField
           label="Verification Code"
           required
-          error={fieldError}
+          error={fieldProblem?.message}
           hint={`The code expires in ${CODE_VALIDITY_TEXT}.`}
           onCodeChange={clearProblem}
         />

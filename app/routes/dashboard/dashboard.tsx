@@ -1,13 +1,7 @@
 import { useEffect, useState } from "react";
 import { data, redirect, useLocation } from "react-router";
 
-import {
-  checkForm,
-  emailChangeCodeSchema,
-  emailChangeRequestSchema,
-  formValues,
-  newPasswordSchema,
-} from "~/features/accounts/schemas";
+import { emailChangeCodeSchema, emailChangeRequestSchema, newPasswordSchema } from "~/features/accounts/schemas";
 import { loadDashboard, type DashboardSummary } from "~/features/accounts/dashboard.server";
 import {
   DashboardEmailSettings,
@@ -35,6 +29,7 @@ import { deleteLanParty } from "~/features/venues/delete-lan-party.server";
 import type { DeleteVenueAnswer } from "~/features/venues/components/delete-venue-dialog";
 import { MyVenuesOverview } from "~/features/venues/components/my-venues";
 import { listMyVenues, type MyVenues } from "~/features/venues/list-my-venues.server";
+import { checkForm, formValues } from "~/lib/forms";
 import type { Route } from "./+types/dashboard";
 import { type Pending, useArrived } from "~/lib/use-arrived";
 

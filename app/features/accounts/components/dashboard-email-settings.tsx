@@ -4,14 +4,15 @@ import { Form, useNavigation } from "react-router";
 
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
 import { CODE_LENGTH, CODE_VALIDITY_TEXT } from "~/lib/account-rules";
+import { checkForm, formValues } from "~/lib/forms";
 
-import { checkForm, emailChangeCodeSchema, emailChangeRequestSchema, formValues } from "../schemas";
+import { emailChangeCodeSchema, emailChangeRequestSchema } from "../schemas";
 import { CodeField } from "./code-field";
 import { DashboardSection, useLastResult } from "./dashboard-frame";
-import { useBrowserCheck } from "./use-browser-check";
+import { EmailField } from "./email-field";
+import { placeProblem, useBrowserCheck } from "./use-browser-check";
 import { useExpiringValue } from "./use-expiring-value";
 import { useHydrated } from "./use-hydrated";
 
@@ -55,9 +56,9 @@ export function DashboardEmailSettings({
   const { problem: browserError, refuseIfBroken, clearProblem } = useBrowserCheck();
   const serverMessage = useExpiringValue(current?.message ? current : undefined);
   const shown = submitting ? undefined : serverMessage;
-  const fieldError =
-    browserError ?? (shown && !shown.ok && shown.field ? { field: shown.field, message: shown.message! } : undefined);
-  const banner = browserError || !shown || (!shown.ok && shown.field) ? undefined : shown;
+  const { fieldProblem: fieldError, alert: banner } = placeProblem(browserError, shown, (answer) =>
+    answer.ok ? undefined : answer.field,
+  );
 
   // The code typed for the current pending address; a new address starts empty.
   const [code, setCode] = useState("");
@@ -181,14 +182,10 @@ export function DashboardEmailSettings({
             }
           >
             <input type="hidden" name="intent" value="request-email-change" />
-            <TextField
+            <EmailField
               label="New Email"
               name="newEmail"
-              type="email"
-              autoComplete="email"
               inputMode="email"
-              autoCapitalize="none"
-              spellCheck={false}
               required
               error={fieldError?.field === "newEmail" ? fieldError.message : undefined}
               onChange={clearProblem}

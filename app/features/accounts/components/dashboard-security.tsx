@@ -4,11 +4,12 @@ import { Form, useNavigation } from "react-router";
 
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { checkForm, formValues } from "~/lib/forms";
 
-import { checkForm, formValues, newPasswordSchema } from "../schemas";
+import { newPasswordSchema } from "../schemas";
 import { DashboardSection, useLastResult } from "./dashboard-frame";
 import { NewPasswordFields } from "./new-password-fields";
-import { useBrowserCheck } from "./use-browser-check";
+import { placeProblem, useBrowserCheck } from "./use-browser-check";
 import { useExpiringValue } from "./use-expiring-value";
 
 /** What the dashboard action answers to the Security tab's form. */
@@ -31,9 +32,9 @@ export function DashboardSecurity({ result }: { result: SecurityResult | undefin
   // Success clears after 3 seconds; a refusal stays until the next try.
   const success = useExpiringValue(last?.ok ? last : undefined);
   const shown = updating ? undefined : last?.ok ? success : last;
-  const fieldError =
-    browserError ?? (shown && !shown.ok && shown.field ? { field: shown.field, message: shown.message } : undefined);
-  const banner = browserError || !shown || (!shown.ok && shown.field) ? undefined : shown;
+  const { fieldProblem, alert: banner } = placeProblem(browserError, shown, (answer) =>
+    answer.ok ? undefined : answer.field,
+  );
 
   useEffect(() => {
     if (last?.ok) formRef.current?.reset();
@@ -57,7 +58,7 @@ export function DashboardSecurity({ result }: { result: SecurityResult | undefin
       >
         {banner ? <Alert tone={banner.ok ? "success" : "error"}>{banner.message}</Alert> : null}
         <input type="hidden" name="intent" value="change-password" />
-        <NewPasswordFields problem={fieldError} onChange={clearProblem} />
+        <NewPasswordFields problem={fieldProblem} onChange={clearProblem} />
         <div>
           <Button type="submit" loading={updating} loadingLabel="Updating password…">
             Update Password

@@ -4,11 +4,12 @@ import { Form, Link, useNavigation } from "react-router";
 
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/input";
+import { checkForm, formValues } from "~/lib/forms";
 
-import { checkForm, formValues, signInSchema } from "../schemas";
+import { signInSchema } from "../schemas";
 import { authLinkClasses } from "./auth-page";
 import { DashboardRedirect } from "./dashboard-redirect";
+import { EmailField } from "./email-field";
 import { PasswordField } from "./password-field";
 import { useHydrated } from "./use-hydrated";
 
@@ -46,16 +47,7 @@ export function SignInForm({
   return (
     <Form method="post" noValidate={hydrated} onSubmit={onSubmit} className="flex flex-col gap-5">
       {problem ? <Alert tone="error">{problem}</Alert> : before}
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        defaultValue={failure?.email ?? defaultEmail}
-      />
+      <EmailField label="Email" name="email" required defaultValue={failure?.email ?? defaultEmail} />
       <PasswordField label="Password" name="password" autoComplete="current-password" required />
       <Button type="submit" size="lg" fullWidth loading={submitting} loadingLabel="Signing in">
         Sign In

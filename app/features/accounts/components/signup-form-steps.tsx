@@ -7,11 +7,13 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { TextField } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
 import { CODE_LENGTH, CODE_VALIDITY_TEXT, MESSAGE_CLEAR_MS } from "~/lib/account-rules";
+import { checkForm } from "~/lib/forms";
 
-import { checkForm, createAccountSchema, verificationCodeSchema } from "../schemas";
+import { createAccountSchema, verificationCodeSchema } from "../schemas";
 import { AuthPage, authLinkClasses } from "./auth-page";
 import { CodeField } from "./code-field";
 import { DashboardRedirect } from "./dashboard-redirect";
+import { EmailField } from "./email-field";
 import { PasswordField } from "./password-field";
 import { useEmailAvailability } from "./use-email-availability";
 import { useHydrated } from "./use-hydrated";
@@ -187,14 +189,10 @@ export function SignupFormStep({
         </div>
 
         <div className="flex flex-col gap-2">
-          <TextField
+          <EmailField
             id={ids.email}
             label="Email"
             name="email"
-            type="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
             required
             value={values.email}
             onChange={(event) => update("email", event.currentTarget.value)}

@@ -1,6 +1,6 @@
 import { useCallback, useState, type FormEvent } from "react";
 
-import type { FormCheck } from "../schemas";
+import type { FormCheck } from "~/lib/forms";
 
 export type FieldProblem = { field: string; message: string };
 
@@ -29,4 +29,20 @@ export function useBrowserCheck() {
   const clearProblem = useCallback(() => setProblem(undefined), []);
 
   return { problem, refuseIfBroken, clearProblem };
+}
+
+/**
+ * Where a form's problem is shown: the browser's finding, or the server's answer when it is about a
+ * field (`fieldOf` names it), goes under that field; any other answer of the server is the alert.
+ */
+export function placeProblem<R extends { message?: string }>(
+  browser: FieldProblem | undefined,
+  server: R | undefined,
+  fieldOf: (result: R) => string | undefined,
+): { fieldProblem: FieldProblem | undefined; alert: R | undefined } {
+  if (browser) return { fieldProblem: browser, alert: undefined };
+  if (!server) return { fieldProblem: undefined, alert: undefined };
+  const field = fieldOf(server);
+  if (field) return { fieldProblem: { field, message: server.message ?? "" }, alert: undefined };
+  return { fieldProblem: undefined, alert: server };
 }
