@@ -5,3 +5,6 @@ import type { SignedInAccount } from "~/features/accounts/viewer.server";
  * owner's id scopes every query; administrators may act on any venue.
  */
 export type Actor = Pick<SignedInAccount, "userId" | "email" | "isAdmin">;
+
+/** What a member (or a service called for one) is told when a venue service is for administrators only. */
+export const ADMINISTRATORS_ONLY = "Administrators only";

@@ -3,21 +3,18 @@ import { and, eq, inArray } from "drizzle-orm";
 import { lanCenterSubscriptions } from "#db/schema/subscriptions";
 import { locations } from "#db/schema/venues";
 import { endCenterSubscriptions } from "~/features/subscriptions/end-center-subscriptions.server";
+import { LIVE_STATUSES } from "~/features/subscriptions/schemas";
 import { openDatabase } from "~/lib/db.server";
 
 import type { Actor } from "./actor";
 import { ownedBy } from "./ownership.server";
+import { isVenueId } from "./venue-id";
 
 export type DeleteVenueResult = { ok: true } | { ok: false; status: 404 | 409 | 500 | 502; message: string };
 
 const FAILED = "Failed to delete LAN center";
 export const SUBSCRIPTION_STILL_ACTIVE =
   "A subscription of this LAN center started while it was being deleted. Please try again.";
-
-/** Statuses that still bill (or are about to): the center cannot go while one of them is live. */
-const LIVE_STATUSES = ["active", "trialing", "past_due"] as const;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Deletes a LAN center the actor owns (any, for an administrator); its contact goes with it (ON
@@ -26,7 +23,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * (nobody pays for a venue that is gone); if that fails, the center stays.
  */
 export async function deleteLanCenter(actor: Actor, id: string): Promise<DeleteVenueResult> {
-  if (!UUID.test(id)) return { ok: false, status: 404, message: FAILED };
+  if (!isVenueId(id)) return { ok: false, status: 404, message: FAILED };
   const scope = and(eq(locations.id, id), ownedBy(locations.createdBy, actor));
   try {
     const database = await openDatabase();

@@ -6,17 +6,16 @@ import { openDatabase } from "~/lib/db.server";
 import type { Actor } from "./actor";
 import type { DeleteVenueResult } from "./delete-lan-center.server";
 import { ownedBy } from "./ownership.server";
+import { isVenueId } from "./venue-id";
 
 const FAILED = "Failed to delete LAN party";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Deletes a LAN party the actor owns (any, for an administrator); its contact goes with it (ON
  * DELETE CASCADE). Another member's party answers exactly like an unknown id.
  */
 export async function deleteLanParty(actor: Actor, id: string): Promise<DeleteVenueResult> {
-  if (!UUID.test(id)) return { ok: false, status: 404, message: FAILED };
+  if (!isVenueId(id)) return { ok: false, status: 404, message: FAILED };
   try {
     const database = await openDatabase();
     // One statement: the party and, by cascade, its contact, or nothing.

@@ -3,9 +3,9 @@ import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import { locationContacts } from "#db/schema/venues";
 import { openDatabase } from "~/lib/db.server";
 
-import type { Actor } from "./actor";
+import { ADMINISTRATORS_ONLY, type Actor } from "./actor";
 import { contactCsvLine, contactsCsvFileName, contactsCsvHeader } from "./contacts-csv";
-import { ADMINISTRATORS_ONLY, contactColumns } from "./list-contacts.server";
+import { contactColumns } from "./list-contacts.server";
 
 /** Rows read per query while the file streams out: memory stays flat however many contacts there are. */
 export const CSV_BATCH_SIZE = 1000;

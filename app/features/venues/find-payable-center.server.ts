@@ -5,8 +5,8 @@ import { openDatabase } from "~/lib/db.server";
 
 import type { Actor } from "./actor";
 import { LAN_CENTER_LOAD_FAILED, LAN_CENTER_NOT_FOUND } from "./lan-center-messages";
-import { isVenueId } from "./load-lan-center.server";
 import { ownedBy } from "./ownership.server";
+import { isVenueId } from "./venue-id";
 
 /** The center a subscription is bought for, as the payment page names it. */
 export type PayableCenter = { id: string; organizationName: string; address: string };

@@ -38,7 +38,8 @@ export type GeocodeQuery =
   | { kind: "point"; latitude: number; longitude: number }
   | { kind: "invalid"; message: string };
 
-const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+/** A plain decimal number as typed: "39.8", "-89", ".5" (no exponent, no words like "Infinity"). */
+export const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
 /** A typed latitude and longitude as numbers, or null unless both are decimals in range. */
 export function parseCoordinates(latitude: string, longitude: string): { latitude: number; longitude: number } | null {

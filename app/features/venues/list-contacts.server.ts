@@ -4,7 +4,7 @@ import type { ContactType } from "#db/schema/values";
 import { locationContacts } from "#db/schema/venues";
 import { openDatabase, type Database } from "~/lib/db.server";
 
-import type { Actor } from "./actor";
+import { ADMINISTRATORS_ONLY, type Actor } from "./actor";
 
 /** Cards on one page of /contacts: enough to scan, few enough to stay fast with thousands. */
 export const CONTACTS_PAGE_SIZE = 60;
@@ -33,7 +33,6 @@ export type ContactsPage = {
 
 export type ListContactsResult = ({ ok: true } & ContactsPage) | { ok: false; status: 403 | 500; message: string };
 
-export const ADMINISTRATORS_ONLY = "Administrators only";
 const FAILED = "Failed to fetch contacts";
 
 /**

@@ -6,13 +6,8 @@ import type { ReviewChanges, ReviewStatus, VenueType } from "#db/schema/values";
 import { communities, events, locationContacts, locations } from "#db/schema/venues";
 import { openDatabase } from "~/lib/db.server";
 
-import type { Actor } from "./actor";
-import {
-  ADMINISTRATORS_ONLY,
-  type ReviewKind,
-  type ReviewKindFilter,
-  type ReviewStatusFilter,
-} from "./components/review-queue-filters";
+import { ADMINISTRATORS_ONLY, type Actor } from "./actor";
+import type { ReviewKind, ReviewKindFilter, ReviewStatusFilter } from "./components/review-queue-filters";
 
 export const REVIEW_QUEUE_PAGE_SIZE = 25;
 

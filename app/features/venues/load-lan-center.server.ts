@@ -7,6 +7,7 @@ import type { Actor } from "./actor";
 import { LAN_CENTER_LOAD_FAILED, LAN_CENTER_NOT_FOUND } from "./lan-center-messages";
 import { ownedBy } from "./ownership.server";
 import type { VenueType } from "./schemas";
+import { isVenueId } from "./venue-id";
 
 /** What the edit form starts from: the center, its community and its contact row. */
 export type LanCenterForEdit = {
@@ -28,12 +29,8 @@ export type LoadLanCenterResult =
 
 export { LAN_CENTER_LOAD_FAILED, LAN_CENTER_NOT_FOUND };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether text can be a venue id at all: anything else is "not found" before any query (no 500). */
-export function isVenueId(value: string | null | undefined): value is string {
-  return typeof value === "string" && UUID.test(value);
-}
+// The subscriptions feature reads the id check from here.
+export { isVenueId };
 
 /**
  * The center the actor may edit: their own, or any for an administrator. Another member's center

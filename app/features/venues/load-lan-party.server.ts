@@ -6,6 +6,7 @@ import { openDatabase } from "~/lib/db.server";
 
 import type { Actor } from "./actor";
 import { ownedBy } from "./ownership.server";
+import { isVenueId } from "./venue-id";
 
 /** A party as the edit form starts from it. */
 export type LanPartyForEdit = {
@@ -28,13 +29,6 @@ export type LoadLanPartyResult =
 
 export const EVENT_NOT_FOUND = "Event not found";
 export const FETCH_EVENT_FAILED = "Failed to fetch event";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether an id from the address can name a row at all (anything else is simply not found). */
-export function isVenueId(id: string): boolean {
-  return UUID.test(id);
-}
 
 /**
  * The party to edit: the actor's own, or any for an administrator. Another member's party is

@@ -6,13 +6,13 @@ import { events, locations } from "#db/schema/venues";
 import { checkForm } from "~/lib/forms";
 import { openDatabase } from "~/lib/db.server";
 
-import type { Actor } from "./actor";
-import { ADMINISTRATORS_ONLY, type ReviewKind } from "./components/review-queue-filters";
+import { ADMINISTRATORS_ONLY, type Actor } from "./actor";
+import { type ModerationAction, type ReviewKind } from "./components/review-queue-filters";
 import { rejectSchema } from "./schemas";
+import { isVenueId } from "./venue-id";
 import { notifyOwnerOfReview } from "./venue-mail.server";
 
-export const MODERATION_ACTIONS = ["verify", "unverify", "reject", "feature", "unfeature"] as const;
-export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+export type { ModerationAction };
 
 export type ModerateVenueInput = { kind: ReviewKind; id: string; action: ModerationAction; reason?: string };
 
@@ -21,7 +21,6 @@ export type ModerateVenueResult =
   | { ok: false; status: 400 | 403 | 404 | 500; message: string; field?: "reason" };
 
 export const VENUE_NOT_FOUND = "Venue not found";
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Current = {
   name: string;
@@ -50,7 +49,7 @@ export async function moderateVenue(actor: Actor, input: ModerateVenueInput): Pr
     if (!check.ok) return { ok: false, status: 400, message: check.message, field: "reason" };
     reason = check.data.reason;
   }
-  if (!UUID.test(input.id)) return { ok: false, status: 404, message: VENUE_NOT_FOUND };
+  if (!isVenueId(input.id)) return { ok: false, status: 404, message: VENUE_NOT_FOUND };
 
   let current: Current | undefined;
   let next: { reviewStatus: ReviewStatus; featured: boolean };

@@ -6,7 +6,7 @@ import { openDatabase } from "~/lib/db.server";
 import type { Actor } from "./actor";
 import { findOrCreateCommunity } from "./find-or-create-community.server";
 import { REGISTER_LAN_CENTER_FAILED } from "./lan-center-messages";
-import type { LanCenterInput } from "./schemas";
+import { lanCenterColumns, lanCenterContactColumns, type LanCenterInput } from "./schemas";
 import { notifyAdministratorsOfRegistration } from "./venue-mail.server";
 
 export type RegisterLanCenterResult = { ok: true; id: string } | { ok: false; message: string };
@@ -32,15 +32,8 @@ export async function registerLanCenter(actor: Actor, input: LanCenterInput): Pr
       const [location] = await tx
         .insert(locations)
         .values({
+          ...lanCenterColumns(input),
           slug: venueSlug(input.organizationName),
-          organizationName: input.organizationName,
-          address: input.address,
-          description: input.description,
-          website: input.website,
-          imageUrl: input.imageUrl,
-          lat: input.latitude,
-          lng: input.longitude,
-          venueType: input.venueType,
           communityId,
           createdBy: actor.userId,
           ...(actor.isAdmin
@@ -49,15 +42,9 @@ export async function registerLanCenter(actor: Actor, input: LanCenterInput): Pr
         })
         .returning({ id: locations.id });
 
-      await tx.insert(locationContacts).values({
-        locationId: location!.id,
-        type: "lan_center",
-        ownerName: input.ownerName,
-        email: input.contactEmail,
-        address: input.address,
-        organizationName: input.organizationName,
-        website: input.website,
-      });
+      await tx
+        .insert(locationContacts)
+        .values({ ...lanCenterContactColumns(input), locationId: location!.id, type: "lan_center" });
       return location!.id;
     });
   } catch (error) {

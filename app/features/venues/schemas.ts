@@ -4,6 +4,8 @@ import { z } from "zod";
 import { VENUE_TYPES, type VenueType } from "#db/schema/values";
 import { looksLikeEmail, normalizeEmail } from "~/features/accounts/schemas";
 
+import { DECIMAL } from "./geocode-schema";
+
 /**
  * The LAN center and LAN party forms: one schema each, shared by the browser (instant feedback,
  * every field's problem at once) and the action (the check that counts). Each turns what was
@@ -73,8 +75,6 @@ const optionalEmail = raw
   .refine((value) => value === "" || looksLikeEmail(value), "Please enter a valid email address.")
   .transform((value) => value || null);
 
-const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
-
 function coordinate(label: "Latitude" | "Longitude", limit: 90 | 180) {
   const message = `${label} must be a number between -${limit} and ${limit}`;
   return raw
@@ -116,6 +116,31 @@ export const lanCenterSchema = z
 export type LanCenterInput = z.infer<typeof lanCenterSchema>;
 /** The form's field names, for the form and for the action's "which field" answers. */
 export type LanCenterField = keyof z.input<typeof lanCenterSchema>;
+
+/** The center's own columns (table `locations`) from the form: registering and editing agree. */
+export function lanCenterColumns(input: LanCenterInput) {
+  return {
+    organizationName: input.organizationName,
+    address: input.address,
+    description: input.description,
+    website: input.website,
+    imageUrl: input.imageUrl,
+    lat: input.latitude,
+    lng: input.longitude,
+    venueType: input.venueType,
+  };
+}
+
+/** The center's contact row (table `location_contacts`) from the form: it repeats the name, address and website. */
+export function lanCenterContactColumns(input: LanCenterInput) {
+  return {
+    ownerName: input.ownerName,
+    email: input.contactEmail,
+    address: input.address,
+    organizationName: input.organizationName,
+    website: input.website,
+  };
+}
 
 /** Whether a string names a time zone this runtime knows (IANA, e.g. "America/Chicago"). */
 export function isTimeZone(value: string): boolean {

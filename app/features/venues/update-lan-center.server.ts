@@ -6,10 +6,10 @@ import { openDatabase } from "~/lib/db.server";
 import type { Actor } from "./actor";
 import type { Transaction } from "./find-or-create-community.server";
 import { LAN_CENTER_NOT_FOUND, UPDATE_LAN_CENTER_FAILED } from "./lan-center-messages";
-import { isVenueId } from "./load-lan-center.server";
 import { ownedBy } from "./ownership.server";
 import { mergeReviewChanges } from "./review-changes";
-import type { LanCenterInput } from "./schemas";
+import { lanCenterColumns, lanCenterContactColumns, type LanCenterInput } from "./schemas";
+import { isVenueId } from "./venue-id";
 
 export type UpdateLanCenterResult = { ok: true } | { ok: false; reason: "not-found" | "failed"; message: string };
 
@@ -51,16 +51,7 @@ export async function updateLanCenter(actor: Actor, id: string, input: LanCenter
         .limit(1);
       if (!current) throw new NotFound();
 
-      const after = {
-        organizationName: input.organizationName,
-        address: input.address,
-        description: input.description,
-        website: input.website,
-        imageUrl: input.imageUrl,
-        lat: input.latitude,
-        lng: input.longitude,
-        venueType: input.venueType,
-      };
+      const after = lanCenterColumns(input);
       const review = actor.isAdmin ? {} : reviewAfterOwnerEdit(current, after);
       const updated = await tx
         .update(locations)
@@ -70,7 +61,7 @@ export async function updateLanCenter(actor: Actor, id: string, input: LanCenter
       if (updated.length === 0) throw new NotFound();
 
       const communityId = current.communityId;
-      if (communityId && input.communityName.trim() !== "") {
+      if (communityId) {
         await inSavepoint(tx, `community of LAN center ${id}`, () =>
           tx
             .update(communities)
@@ -87,13 +78,7 @@ export async function updateLanCenter(actor: Actor, id: string, input: LanCenter
       }
 
       await inSavepoint(tx, `contact of LAN center ${id}`, async () => {
-        const contact = {
-          ownerName: input.ownerName,
-          email: input.contactEmail,
-          address: input.address,
-          organizationName: input.organizationName,
-          website: input.website,
-        };
+        const contact = lanCenterContactColumns(input);
         const changed = await tx
           .update(locationContacts)
           .set({ ...contact, updatedAt: new Date() })

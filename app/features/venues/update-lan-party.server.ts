@@ -4,10 +4,11 @@ import { events, locationContacts } from "#db/schema/venues";
 import { openDatabase } from "~/lib/db.server";
 
 import type { Actor } from "./actor";
-import { EVENT_NOT_FOUND, isVenueId } from "./load-lan-party.server";
+import { EVENT_NOT_FOUND } from "./load-lan-party.server";
 import { ownedBy } from "./ownership.server";
 import { mergeReviewChanges } from "./review-changes";
 import { partyColumns, partyContactAddress, type LanPartyEditInput } from "./schemas";
+import { isVenueId } from "./venue-id";
 
 export type UpdateLanPartyResult = { ok: true } | { ok: false; reason: "not-found" | "failed"; message: string };
 

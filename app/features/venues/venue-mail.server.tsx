@@ -1,11 +1,7 @@
-import { eq } from "drizzle-orm";
-
-import { userProfiles } from "#db/schema/accounts";
-import { user } from "#db/schema/auth";
-import { openDatabase } from "~/lib/db.server";
+import { administratorEmails } from "~/features/accounts/administrators.server";
 import { env } from "~/lib/env.server";
 import { sendMail, type MailMessage } from "~/lib/mail.server";
-import { mailStyles, renderMailHtml } from "~/lib/mail-template.server";
+import { mailStyles, renderMailHtml, subjectLine } from "~/lib/mail-template.server";
 
 /** A venue as the notification mails name it. */
 export type NotifiedVenue = { kind: "lan_center" | "lan_party"; id: string; name: string; ownerEmail: string | null };
@@ -15,21 +11,14 @@ export type ReviewOutcome = { outcome: "verified" } | { outcome: "rejected"; rea
 
 const KIND_LABELS: Record<NotifiedVenue["kind"], string> = { lan_center: "LAN center", lan_party: "LAN party" };
 
-/** A subject line is one line, whatever a venue's name holds. */
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
-}
-
-/** Every administrator's address: profiles with the admin role and the ADMIN_EMAILS setting, once each. */
-export async function administratorEmails(): Promise<string[]> {
-  const database = await openDatabase();
-  const rows = await database
-    .select({ email: user.email })
-    .from(userProfiles)
-    .innerJoin(user, eq(user.id, userProfiles.userId))
-    .where(eq(userProfiles.role, "admin"));
-  const emails = [...rows.map((row) => row.email), ...env().ADMIN_EMAILS].map((email) => email.trim().toLowerCase());
-  return [...new Set(emails.filter(Boolean))];
+function DashboardLink({ href }: { href: string }) {
+  return (
+    <p style={{ margin: 0 }}>
+      <a href={href} style={mailStyles.link}>
+        Go to your dashboard
+      </a>
+    </p>
+  );
 }
 
 /** The message telling an administrator a venue waits for review. */
@@ -37,7 +26,7 @@ export function registrationMessage(to: string, venue: NotifiedVenue): MailMessa
   const kind = KIND_LABELS[venue.kind];
   const queueUrl = `${env().PUBLIC_URL}/admin/venues`;
   const owner = venue.ownerEmail ?? "unknown";
-  const subject = oneLine(`New ${kind} to review: ${venue.name}`);
+  const subject = subjectLine(`New ${kind} to review: ${venue.name}`);
   const intro = `A new ${kind} was registered and waits for review before it appears on the map.`;
   const html = renderMailHtml(
     subject,
@@ -79,23 +68,19 @@ export function reviewMessage(to: string, venue: NotifiedVenue, review: ReviewOu
   const kind = KIND_LABELS[venue.kind];
   const dashboardUrl = `${env().PUBLIC_URL}/dashboard`;
   if (review.outcome === "verified") {
-    const subject = oneLine(`Your ${kind} is verified: ${venue.name}`);
+    const subject = subjectLine(`Your ${kind} is verified: ${venue.name}`);
     const body = `Good news: our team reviewed and verified your ${kind} "${venue.name}". It is now listed on LAN Centers for everyone to find.`;
     const html = renderMailHtml(
       subject,
       <>
         <h1 style={{ fontSize: 20, margin: "8px 0 12px" }}>Your {kind} is verified</h1>
         <p style={{ margin: "0 0 12px" }}>{body}</p>
-        <p style={{ margin: 0 }}>
-          <a href={dashboardUrl} style={mailStyles.link}>
-            Go to your dashboard
-          </a>
-        </p>
+        <DashboardLink href={dashboardUrl} />
       </>,
     );
     return { to, subject, html, text: [subject, "", body, "", `Your dashboard: ${dashboardUrl}`].join("\n") };
   }
-  const subject = oneLine(`Your ${kind} was not approved: ${venue.name}`);
+  const subject = subjectLine(`Your ${kind} was not approved: ${venue.name}`);
   const body = `Our team reviewed your ${kind} "${venue.name}" and could not list it yet. The reason:`;
   const next = `You can edit it from your dashboard: saving your changes sends it back for review.`;
   const html = renderMailHtml(
@@ -114,11 +99,7 @@ export function reviewMessage(to: string, venue: NotifiedVenue, review: ReviewOu
         {review.reason}
       </p>
       <p style={{ margin: "0 0 12px" }}>{next}</p>
-      <p style={{ margin: 0 }}>
-        <a href={dashboardUrl} style={mailStyles.link}>
-          Go to your dashboard
-        </a>
-      </p>
+      <DashboardLink href={dashboardUrl} />
     </>,
   );
   const text = [subject, "", body, "", review.reason, "", next, `Your dashboard: ${dashboardUrl}`].join("\n");

@@ -9,18 +9,18 @@ import { Card } from "~/components/ui/card";
 import { Spinner } from "~/components/ui/spinner";
 import { readSignedInAccount } from "~/features/accounts/viewer.server";
 import { listReviewQueue, type ReviewQueuePage } from "~/features/venues/list-review-queue.server";
-import { MODERATION_ACTIONS, moderateVenue } from "~/features/venues/moderate-venue.server";
+import { moderateVenue } from "~/features/venues/moderate-venue.server";
 import type { ModerationResult } from "~/features/venues/components/moderation-actions";
 import { ReviewQueueCard } from "~/features/venues/components/review-queue-card";
 import {
+  MODERATION_ACTIONS,
   readReviewQueueFilters,
   REVIEW_KINDS,
   reviewQueueHref,
   type ReviewQueueFilters,
 } from "~/features/venues/components/review-queue-filters";
 import { ReviewQueueFiltersNav, ReviewQueuePagination } from "~/features/venues/components/review-queue-nav";
-import { rejectSchema } from "~/features/venues/schemas";
-import { checkFields, formValues } from "~/lib/forms";
+import { formValues } from "~/lib/forms";
 import type { Route } from "./+types/venues";
 
 export const meta: Route.MetaFunction = () => [{ title: "Review Queue | LAN Centers" }];
@@ -66,10 +66,7 @@ export async function action({ request }: Route.ActionArgs) {
     data<ModerationResult>({ intent, kind, id, ...result }, { status, headers });
 
   if (!account) return answer({ ok: false, message: "Authentication required" }, 401);
-  if (intent === "reject") {
-    const check = checkFields(rejectSchema, values);
-    if (!check.ok) return answer({ ok: false, message: check.errors.reason ?? "Invalid reason", field: "reason" }, 400);
-  }
+  // The service checks the role, then the reason of a rejection with the form's schema.
   const result = await moderateVenue(account, { kind, id, action: intent, reason: values.reason });
   if (!result.ok) return answer({ ok: false, message: result.message, field: result.field }, result.status);
   return answer({ ok: true, message: result.message }, 200);

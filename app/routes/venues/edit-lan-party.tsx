@@ -10,7 +10,7 @@ import {
   type LanPartyFormValues,
 } from "~/features/venues/components/lan-party-form";
 import { LanPartyPage, LanPartyPanel, LanPartyProblem } from "~/features/venues/components/lan-party-page";
-import { RedirectNotice } from "~/features/venues/components/redirect-notice";
+import { ChangesSavedNotice } from "~/features/venues/components/redirect-notice";
 import { FETCH_EVENT_FAILED, loadLanPartyForEdit } from "~/features/venues/load-lan-party.server";
 import { lanPartyEditSchema } from "~/features/venues/schemas";
 import { updateLanParty } from "~/features/venues/update-lan-party.server";
@@ -75,13 +75,7 @@ export default function EditLanParty({ loaderData, actionData, params }: Route.C
   if (answer?.ok) {
     return (
       <LanPartyPage title="Edit LAN Party">
-        <RedirectNotice
-          title="Changes Saved!"
-          message="Redirecting to dashboard..."
-          to="/dashboard"
-          seconds={2}
-          linkLabel="Go to Dashboard Now"
-        />
+        <ChangesSavedNotice />
       </LanPartyPage>
     );
   }

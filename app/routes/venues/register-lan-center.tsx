@@ -15,7 +15,7 @@ import {
   lanCenterFormValues,
   type LanCenterFormValues,
 } from "~/features/venues/components/lan-center-form";
-import { RedirectNotice } from "~/features/venues/components/redirect-notice";
+import { ChangesSavedNotice, RedirectNotice } from "~/features/venues/components/redirect-notice";
 import { LAN_CENTER_LOAD_FAILED } from "~/features/venues/lan-center-messages";
 import { loadLanCenterForEdit } from "~/features/venues/load-lan-center.server";
 import { registerLanCenter } from "~/features/venues/register-lan-center.server";
@@ -107,9 +107,8 @@ let formsShown = 0;
  * Arriving at an edit address from another page shows 'Loading LAN center information...' at once
  * while the server answers; a server-rendered visit has the data already.
  */
-export function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
-  const editing =
-    new URL(request.url).pathname.startsWith("/edit-lan-center") || new URL(request.url).searchParams.has("edit");
+export function clientLoader({ serverLoader, request, params }: Route.ClientLoaderArgs) {
+  const { editing } = editTarget(request, params);
   if (formsShown > 0 || !editing) return serverLoader();
   const pending = serverLoader().then(
     (state) => state,
@@ -217,13 +216,7 @@ export default function RegisterLanCenter({ loaderData, actionData }: Route.Comp
   if (actionData?.status === "saved") {
     return (
       <PageFrame title={title}>
-        <RedirectNotice
-          title="Changes Saved!"
-          message="Redirecting to dashboard..."
-          to="/dashboard"
-          seconds={2}
-          linkLabel="Go to Dashboard Now"
-        />
+        <ChangesSavedNotice />
       </PageFrame>
     );
   }

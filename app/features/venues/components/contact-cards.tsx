@@ -1,10 +1,11 @@
 import { Mail } from "lucide-react";
-import type { ReactNode } from "react";
 
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import type { ContactCard } from "~/features/venues/list-contacts.server";
 import { formatRegisteredDate } from "~/features/venues/schemas";
+
+import { Detail } from "./detail";
 
 const TYPE_TAGS = { lan_center: "lan center", lan_party: "lan party" } as const;
 
@@ -43,14 +44,5 @@ export function ContactCards({ contacts, wide = false }: { contacts: ContactCard
         </Card>
       ))}
     </ul>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className="text-slate-400">{label}</dt>
-      <dd className="break-words text-slate-200">{children}</dd>
-    </>
   );
 }

@@ -1,5 +1,5 @@
 import { Building2, Contact, Globe, MapPin, UsersRound } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 
 import { Alert } from "~/components/ui/alert";
@@ -10,7 +10,7 @@ import type { FieldErrors } from "~/lib/forms";
 
 import { LIMITS, VENUE_TYPES, VENUE_TYPE_LABELS, lanCenterSchema, type LanCenterField } from "../schemas";
 import { CoordinatesFields } from "./coordinates-fields";
-import { useFieldErrors } from "~/lib/use-field-errors";
+import { useVenueForm } from "./use-venue-form";
 
 /** The form's values as typed (what it posts, and what an answer gives back). */
 export type LanCenterFormValues = Record<LanCenterField, string>;
@@ -66,23 +66,7 @@ export function LanCenterForm({
   failure?: { message: string; signedOut?: boolean };
   submitting: boolean;
 }) {
-  const [values, setValues] = useState(initialValues);
-  const { errors, setErrors, formRef, checkBeforeSubmit } = useFieldErrors(serverErrors);
-
-  const set = (field: LanCenterField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      if (!(field in current)) return current;
-      const { [field]: _cleared, ...rest } = current;
-      return rest;
-    });
-  };
-  const text = (field: LanCenterField) => ({
-    name: field,
-    value: values[field],
-    error: errors[field],
-    onChange: (event: { target: { value: string } }) => set(field)(event.target.value),
-  });
+  const { values, setField, text, errors, formRef, checkBeforeSubmit } = useVenueForm(initialValues, serverErrors);
 
   const submitLabel = !signedIn
     ? "Create Account to Register"
@@ -199,8 +183,8 @@ export function LanCenterForm({
           required
           errors={{ latitude: errors.latitude, longitude: errors.longitude }}
           onChange={(coordinates) => {
-            if (coordinates.latitude !== values.latitude) set("latitude")(coordinates.latitude);
-            if (coordinates.longitude !== values.longitude) set("longitude")(coordinates.longitude);
+            if (coordinates.latitude !== values.latitude) setField("latitude", coordinates.latitude);
+            if (coordinates.longitude !== values.longitude) setField("longitude", coordinates.longitude);
           }}
         />
         <TextAreaField label="Description" required maxLength={LIMITS.description} {...text("description")} />
@@ -218,7 +202,7 @@ export function LanCenterForm({
           name="venueType"
           value={values.venueType}
           error={errors.venueType}
-          onChange={(event) => set("venueType")(event.target.value)}
+          onChange={(event) => setField("venueType", event.target.value)}
         >
           <option value="">Not specified</option>
           {VENUE_TYPES.map((type) => (

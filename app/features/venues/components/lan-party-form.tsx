@@ -17,9 +17,9 @@ import {
   zonedInputToInstant,
   type LanPartyField,
 } from "../schemas";
+import type { LanPartyForEdit } from "../load-lan-party.server";
 import { CoordinatesFields } from "./coordinates-fields";
-import { useFieldErrors } from "~/lib/use-field-errors";
-import type { LanPartyForEdit } from "~/features/venues/load-lan-party.server";
+import { useVenueForm } from "./use-venue-form";
 
 /** What the party form holds and posts: the text of every field. */
 export type LanPartyFormValues = Record<LanPartyField, string>;
@@ -119,8 +119,10 @@ export function LanPartyForm({
   submitting,
   signedIn = true,
 }: LanPartyFormProps) {
-  const [values, setValues] = useState(initialValues);
-  const { errors, setErrors, formRef, checkBeforeSubmit } = useFieldErrors(serverErrors);
+  const { values, setValues, setField, text, errors, formRef, checkBeforeSubmit } = useVenueForm(
+    initialValues,
+    serverErrors,
+  );
   const [browserZone, setBrowserZone] = useState("");
   const [zoneNote, setZoneNote] = useState<{ zone: string; applied: boolean } | null>(null);
   const [coordinatesEdited, setCoordinatesEdited] = useState(false);
@@ -132,7 +134,7 @@ export function LanPartyForm({
     const zone = visitorTimeZone();
     setBrowserZone(zone);
     setValues((current) => (current.timeZone ? current : { ...current, timeZone: zone }));
-  }, []);
+  }, [setValues]);
 
   // New coordinates may be in another zone: ask the server which one, after typing pauses.
   const { latitude, longitude } = values;
@@ -165,16 +167,7 @@ export function LanPartyForm({
       clearTimeout(timer);
       controller.abort();
     };
-  }, [latitude, longitude, coordinatesEdited]);
-
-  function setField(field: LanPartyField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      if (!(field in current)) return current;
-      const { [field]: _cleared, ...rest } = current;
-      return rest;
-    });
-  }
+  }, [latitude, longitude, coordinatesEdited, setValues]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     // Anonymous visitors get the server's answer: an account is needed, whatever was typed.
@@ -182,12 +175,6 @@ export function LanPartyForm({
     checkBeforeSubmit(event, mode === "register" ? lanPartySchema : lanPartyEditSchema);
   }
 
-  const text = (field: LanPartyField) => ({
-    name: field,
-    value: values[field],
-    error: errors[field],
-    onChange: (event: { target: { value: string } }) => setField(field, event.target.value),
-  });
   const suggestion = zoneNote && zoneNote.zone !== values.timeZone ? zoneNote.zone : null;
   const preview = timesPreview(values);
 

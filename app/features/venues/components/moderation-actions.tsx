@@ -1,21 +1,20 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import clsx from "clsx";
-import { BadgeCheck, Ban, Pencil, Star, StarOff, Undo2, X } from "lucide-react";
+import { BadgeCheck, Ban, Pencil, Star, StarOff, Undo2 } from "lucide-react";
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { useFetcher, useLocation } from "react-router";
 
+import type { ReviewStatus } from "#db/schema/values";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { dialogOverlayClasses, dialogPanelClasses } from "~/components/ui/dialog";
+import { DialogHeader, dialogOverlayClasses, dialogPanelClasses } from "~/components/ui/dialog";
 import { checkForm } from "~/lib/forms";
 
 import { rejectSchema } from "../schemas";
-import type { ReviewKind } from "./review-queue-filters";
-
-export type ModerationIntent = "verify" | "unverify" | "reject" | "feature" | "unfeature";
+import type { ModerationAction, ReviewKind } from "./review-queue-filters";
 
 /** What the page's action answers to a moderation form. */
 export type ModerationResult = {
-  intent: ModerationIntent;
+  intent: ModerationAction;
   kind: ReviewKind;
   id: string;
   ok: boolean;
@@ -28,7 +27,7 @@ export type ModeratedVenue = {
   kind: ReviewKind;
   id: string;
   name: string;
-  reviewStatus: "pending" | "verified" | "rejected";
+  reviewStatus: ReviewStatus;
   hasChanges: boolean;
   featured: boolean;
 };
@@ -93,7 +92,7 @@ export function ModerationActions({
   const canUnfeature = isCenter && venue.featured;
 
   const actionButton = (
-    intent: ModerationIntent,
+    intent: ModerationAction,
     label: string,
     Icon: typeof Star,
     variant: "primary" | "secondary",
@@ -261,23 +260,10 @@ function RejectControl({ venue, fetcher, busy }: { venue: ModeratedVenue; fetche
             reasonRef.current?.focus();
           }}
         >
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-lg font-semibold text-white">Reject “{venue.name}”</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label="Close"
-                disabled={rejecting}
-                className="-mt-1 -mr-2 min-h-11 min-w-11"
-              >
-                <X aria-hidden="true" className="size-5" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-2 text-sm text-slate-300">
-            It leaves the map. The owner gets this reason by e-mail; editing the venue sends it back for review.
-          </Dialog.Description>
+          <DialogHeader
+            title={`Reject “${venue.name}”`}
+            description="It leaves the map. The owner gets this reason by e-mail; editing the venue sends it back for review."
+          />
           <fetcher.Form
             method="post"
             action={formAction}

@@ -37,7 +37,7 @@ export function MyVenuesOverview({
 
   return (
     <>
-      {isAdmin ? null : nothingYet ? <GetStarted /> : null}
+      {!isAdmin && nothingYet ? <GetStarted /> : null}
 
       <VenueSection
         id="my-lan-centers"
@@ -71,7 +71,7 @@ export function MyVenuesOverview({
         )}
       </VenueSection>
 
-      {isAdmin ? null : nothingYet ? null : <QuickActions />}
+      {!isAdmin && !nothingYet ? <QuickActions /> : null}
       {isAdmin ? <ContactManagement contacts={recentContacts ?? []} /> : null}
     </>
   );

@@ -1,9 +1,8 @@
-import clsx from "clsx";
 import { CircleCheck } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 
-import { buttonClasses } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 
 /**
@@ -36,9 +35,22 @@ export function RedirectNotice({
         <h2 className="text-2xl font-bold text-white">{title}</h2>
         <p className="text-slate-300">{message}</p>
       </div>
-      <Link to={to} className={clsx(buttonClasses({ size: "lg", fullWidth: true }), "mt-6")}>
+      <ButtonLink to={to} size="lg" fullWidth className="mt-6">
         {linkLabel}
-      </Link>
+      </ButtonLink>
     </Card>
+  );
+}
+
+/** After an edit form saved: back to the dashboard. */
+export function ChangesSavedNotice() {
+  return (
+    <RedirectNotice
+      title="Changes Saved!"
+      message="Redirecting to dashboard..."
+      to="/dashboard"
+      seconds={2}
+      linkLabel="Go to Dashboard Now"
+    />
   );
 }

@@ -25,8 +25,9 @@ export const REVIEW_KIND_LABELS: Record<ReviewKindFilter, string> = {
   lan_party: "LAN Parties",
 };
 
-/** What a member (or a service called for one) is told. */
-export const ADMINISTRATORS_ONLY = "Administrators only";
+/** An administrator's decisions on a venue (the moderation forms' `intent`). */
+export const MODERATION_ACTIONS = ["verify", "unverify", "reject", "feature", "unfeature"] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 export type ReviewQueueFilters = { status: ReviewStatusFilter; kind: ReviewKindFilter; page: number };
 

@@ -1,8 +1,7 @@
 import clsx from "clsx";
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 
-import { buttonClasses } from "~/components/ui/button";
+import { Pagination } from "~/components/ui/pagination";
 
 import {
   REVIEW_KIND_FILTERS,
@@ -83,31 +82,12 @@ export function ReviewQueueFiltersNav({ filters }: { filters: ReviewQueueFilters
 
 /** Previous / next page, with where the reader is. */
 export function ReviewQueuePagination({ filters, pageCount }: { filters: ReviewQueueFilters; pageCount: number }) {
-  if (pageCount <= 1) return null;
-  const previous = filters.page > 1 ? reviewQueueHref({ ...filters, page: filters.page - 1 }) : null;
-  const next = filters.page < pageCount ? reviewQueueHref({ ...filters, page: filters.page + 1 }) : null;
-  const linkClasses = buttonClasses({ variant: "secondary" });
   return (
-    <nav aria-label="Pages" className="flex items-center justify-between gap-3">
-      {previous ? (
-        <Link to={previous} className={linkClasses}>
-          <ChevronLeft aria-hidden="true" className="size-4" />
-          Previous
-        </Link>
-      ) : (
-        <span />
-      )}
-      <span className="text-sm text-slate-300">
-        Page {filters.page} of {pageCount}
-      </span>
-      {next ? (
-        <Link to={next} className={linkClasses}>
-          Next
-          <ChevronRight aria-hidden="true" className="size-4" />
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
+    <Pagination
+      label="Pages"
+      page={filters.page}
+      pageCount={pageCount}
+      hrefOf={(page) => reviewQueueHref({ ...filters, page })}
+    />
   );
 }

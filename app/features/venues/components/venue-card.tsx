@@ -7,6 +7,7 @@ import type { MyLanCenter, MyLanParty } from "~/features/venues/list-my-venues.s
 import { formatEventTime, formatRegisteredDate, isWebAddress } from "~/features/venues/schemas";
 
 import { DeleteVenueDialog } from "./delete-venue-dialog";
+import { Detail } from "./detail";
 import { RejectionReason, ReviewBadge } from "./review-badge";
 
 /**
@@ -104,15 +105,6 @@ function VenueCardFrame({
       {footer}
       <div className="mt-auto flex flex-wrap gap-2">{actions}</div>
     </Card>
-  );
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className="text-slate-400">{label}</dt>
-      <dd className="break-words text-slate-200">{children}</dd>
-    </>
   );
 }
 
