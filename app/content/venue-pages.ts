@@ -23,33 +23,26 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
+import type { Feature } from "~/components/marketing/feature-card";
+import type { Step } from "~/components/marketing/numbered-steps";
+import type { Option } from "~/components/marketing/option-cards";
 import { PLANS, formatPlanPrice } from "~/content/plans";
 import { VENUE_PAGE_PATHS, type VenuePagePath } from "~/content/venue-page-paths";
 
 /**
  * The venue landing pages (spec section 2, "Venue landing pages") and the cards of /lantypes: one
  * record per page, rendered by routes/marketing/venue-page.tsx. The copy stays within the spec's
- * pitch (sections 1 and 9): no figures, prices or promises beyond it.
+ * pitch (sections 1 and 9): no figures, prices or promises beyond it. Each section's data has the
+ * type its marketing component declares.
  */
-
-export type VenueFeature = { icon: LucideIcon; title: string; text: string };
-export type VenueStep = { title: string; text: string };
-export type VenueOption = {
-  icon: LucideIcon;
-  name: string;
-  price?: string;
-  text: string;
-  points: readonly string[];
-  badge?: string;
-};
 
 /** What every section has: its anchor (also the heading's id stem), a short label and its h2. */
 type SectionBase = { id: string; eyebrow: string; title: string; text?: string };
 
 export type VenueSection =
-  | (SectionBase & { kind: "features"; features: readonly VenueFeature[] })
-  | (SectionBase & { kind: "options"; options: readonly VenueOption[] })
-  | (SectionBase & { kind: "steps"; steps: readonly VenueStep[] })
+  | (SectionBase & { kind: "features"; features: readonly Feature[] })
+  | (SectionBase & { kind: "options"; options: readonly Option[] })
+  | (SectionBase & { kind: "steps"; steps: readonly Step[] })
   | (SectionBase & { kind: "testimonial"; quote: string; attribution: string })
   | (SectionBase & { kind: "text"; paragraphs: readonly string[]; points?: readonly string[] });
 
@@ -71,7 +64,7 @@ export type VenuePage = {
   /** "Ready to bring Steam PC Cafe to your {venueNoun}?" */
   venueNoun: string;
   /** Three facts for the hero's side panel. */
-  highlights: readonly VenueFeature[];
+  highlights: readonly Feature[];
   sections: readonly VenueSection[];
   signUpTo: SignUpTarget;
 };
@@ -128,16 +121,16 @@ const pitch = {
     title: "Priced like one AAA game a month",
     text: "During Early Access, the subscription costs about as much as adding one AAA game a month.",
   },
-} satisfies Record<string, VenueFeature>;
+} satisfies Record<string, Feature>;
 
 /** The usual side panel: the three facts every venue asks about first. */
-const quickFacts: readonly VenueFeature[] = [pitch.quickInstall, pitch.newTitles, pitch.ownAccounts];
+const quickFacts: readonly Feature[] = [pitch.quickInstall, pitch.newTitles, pitch.ownAccounts];
 
 /** The side panel of /lantypes. */
-export const MEMBERSHIP_HIGHLIGHTS: readonly VenueFeature[] = [...quickFacts, pitch.earlyAccessPricing];
+export const MEMBERSHIP_HIGHLIGHTS: readonly Feature[] = [...quickFacts, pitch.earlyAccessPricing];
 
 /** The membership as a whole, for /lantypes. */
-export const MEMBERSHIP_FEATURES: readonly VenueFeature[] = [
+export const MEMBERSHIP_FEATURES: readonly Feature[] = [
   pitch.library,
   pitch.ownAccounts,
   pitch.caching,
@@ -149,7 +142,7 @@ export const MEMBERSHIP_FEATURES: readonly VenueFeature[] = [
   pitch.featuredListing,
 ];
 
-function joinSteps(venue: string): VenueStep[] {
+function joinSteps(venue: string): Step[] {
   return [
     { title: "Create your account", text: "Sign up with your e-mail address and confirm it with a code." },
     { title: `Register your ${venue}`, text: `Add your ${venue} with its address and website, and choose a plan.` },
@@ -172,7 +165,7 @@ function stepsSection(venue: string, text?: string): VenueSection {
 }
 
 /** The two plans of app/content/plans.ts as option cards: the page's prices stay the catalogue's. */
-function planOptions(): VenueOption[] {
+function planOptions(): Option[] {
   return PLANS.map((plan) => ({
     icon: plan.mostPopular ? Crown : BadgeCheck,
     name: plan.name,

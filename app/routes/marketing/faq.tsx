@@ -2,6 +2,7 @@ import { Mail, MessageCircleQuestion } from "lucide-react";
 import { data, useSearchParams, type ShouldRevalidateFunction } from "react-router";
 
 import { BackgroundVideo } from "~/components/layout/background-video";
+import { PageHeader } from "~/components/marketing/page-hero";
 import { Alert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -51,18 +52,12 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
       <BackgroundVideo />
       <FaqStructuredData items={shown} />
       <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
-        <header>
-          <p className="inline-flex items-center gap-2 rounded-full border border-accent-400/30 bg-surface-900/70 px-3 py-1 text-sm font-medium text-accent-200">
-            <MessageCircleQuestion aria-hidden="true" className="size-4" />
-            FAQ
-          </p>
-          <h1 className="mt-5 font-display text-4xl font-extrabold tracking-tight text-balance text-white sm:text-5xl">
-            Frequently Asked Questions
-          </h1>
-          <p className="mt-5 text-lg leading-relaxed text-pretty text-slate-200">
-            Licences, stations, hardware and accounts: what venue owners ask us before they join.
-          </p>
-        </header>
+        <PageHeader
+          icon={MessageCircleQuestion}
+          eyebrow="FAQ"
+          title="Frequently Asked Questions"
+          intro="Licences, stations, hardware and accounts: what venue owners ask us before they join."
+        />
 
         <FaqFilterBar active={filter} counts={counts} />
 

@@ -2,6 +2,7 @@ import { Gamepad2, Library, Sparkles } from "lucide-react";
 import { data } from "react-router";
 
 import { BackgroundVideo } from "~/components/layout/background-video";
+import { PageHeader } from "~/components/marketing/page-hero";
 import { Alert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { AllGamesList } from "~/features/content/components/all-games-list";
@@ -30,19 +31,13 @@ export default function GamesPage({ loaderData }: Route.ComponentProps) {
     <>
       <BackgroundVideo />
       <div className="mx-auto flex max-w-7xl flex-col gap-16 px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
-        <header className="max-w-3xl">
-          <p className="inline-flex items-center gap-2 rounded-full border border-accent-400/30 bg-surface-900/70 px-3 py-1 text-sm font-medium text-accent-200">
-            <Gamepad2 aria-hidden="true" className="size-4" />
-            Steam PC Cafe library
-          </p>
-          <h1 className="mt-5 font-display text-4xl font-extrabold tracking-tight text-balance text-white sm:text-5xl">
-            Games for every station
-          </h1>
-          <p className="mt-5 text-lg leading-relaxed text-pretty text-slate-200">
-            Licensed for play in your venue, installed from your local cache, and played on your players' own Steam
-            accounts. New titles are added bi-weekly.
-          </p>
-        </header>
+        <PageHeader
+          className="max-w-3xl"
+          icon={Gamepad2}
+          eyebrow="Steam PC Cafe library"
+          title="Games for every station"
+          intro="Licensed for play in your venue, installed from your local cache, and played on your players' own Steam accounts. New titles are added bi-weekly."
+        />
 
         {error ? <Alert tone="error" title={error} /> : null}
 

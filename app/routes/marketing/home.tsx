@@ -30,6 +30,7 @@ import { Card, CardDescription, CardTitle } from "~/components/ui/card";
 import { type Feature, IconBadge } from "~/components/marketing/feature-card";
 import { FeatureGrid } from "~/components/marketing/feature-grid";
 import { NumberedSteps } from "~/components/marketing/numbered-steps";
+import { PageEyebrow } from "~/components/marketing/page-hero";
 import { GameCoverStrip } from "~/components/marketing/game-cover-strip";
 import { SectionHeading } from "~/components/marketing/section-heading";
 import { COVER_STRIP_GAMES } from "~/content/cover-strip";
@@ -149,10 +150,7 @@ export default function Home() {
 
       <section className="mx-auto max-w-7xl px-4 pt-16 pb-20 sm:px-6 sm:pt-24 lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-center lg:gap-12 lg:px-8 lg:pt-28 lg:pb-28 xl:grid-cols-[minmax(0,1fr)_28rem]">
         <div className="max-w-3xl">
-          <p className="inline-flex items-center gap-2 rounded-full border border-accent-400/30 bg-surface-900/70 px-3 py-1 text-sm font-medium text-accent-200">
-            <Gamepad2 aria-hidden="true" className="size-4" />
-            Steam PC Cafe licensing for gaming venues
-          </p>
+          <PageEyebrow icon={Gamepad2}>Steam PC Cafe licensing for gaming venues</PageEyebrow>
           <h1 className="mt-6 font-display text-4xl font-extrabold tracking-tight text-balance text-white sm:text-6xl lg:text-7xl">
             Building the LAN Center Industry <span className="text-accent-300">Together</span>
           </h1>

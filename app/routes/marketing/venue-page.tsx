@@ -1,5 +1,5 @@
 import { ArrowRight, LayoutGrid } from "lucide-react";
-import { useLocation, useRouteLoaderData } from "react-router";
+import { useLocation } from "react-router";
 
 import { BackgroundVideo } from "~/components/layout/background-video";
 import { CallToAction } from "~/components/layout/call-to-action";
@@ -13,7 +13,7 @@ import { ProsePanel } from "~/components/marketing/prose-panel";
 import { TestimonialQuote } from "~/components/marketing/testimonial-quote";
 import { ButtonLink } from "~/components/ui/button";
 import { venueCallToActionTitle, venuePageForPathname, venuePageTitle, type VenueSection } from "~/content/venue-pages";
-import type { loader as rootLoader } from "~/root";
+import { usePublicSettings } from "~/lib/use-public-settings";
 import type { Route } from "./+types/venue-page";
 
 // The page ends with its own call to action (its own Sign Up target), not the site-wide one.
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
  */
 export default function VenuePage() {
   const { pathname } = useLocation();
-  const settings = useRouteLoaderData<typeof rootLoader>("root")?.settings;
+  const settings = usePublicSettings();
   const page = venuePageForPathname(pathname);
   // app/routes.ts maps only the paths that have a page here.
   if (!page) throw new Error(`No venue page for ${pathname}`);

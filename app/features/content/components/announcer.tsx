@@ -25,11 +25,6 @@ export function useAnnouncer() {
   return useContext(AnnounceContext);
 }
 
-/** Lets any form on the page report its outcome to the one message area. */
-export function useAnnounce() {
-  return useContext(AnnounceContext).announce;
-}
-
 /**
  * The page's latest outcome ("Moved “Dota 2” up."), in a polite live region pinned to the bottom
  * of the screen so it is seen on a phone too; `fallback` is what a plain (script-less) post answered.

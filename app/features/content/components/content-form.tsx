@@ -1,11 +1,14 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Plus } from "lucide-react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
 
 import { Button } from "~/components/ui/button";
-import { checkFields, formValues, type FieldErrors } from "~/lib/forms";
+import { Card } from "~/components/ui/card";
+import type { FieldErrors } from "~/lib/forms";
+import { useFieldErrors } from "~/lib/use-field-errors";
 
-import { useAnnounce } from "./announcer";
+import { useAnnouncer } from "./announcer";
 import { CONTENT_ADMIN_PATH, type ContentAnswer, type ContentIntent } from "./content-answer";
 
 type ContentFormProps = {
@@ -42,43 +45,22 @@ export function ContentForm({
   actions,
 }: ContentFormProps) {
   const fetcher = useFetcher<ContentAnswer>();
-  const announce = useAnnounce();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { announce } = useAnnouncer();
   const handled = useRef<ContentAnswer | undefined>(undefined);
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
   const answer = fetcher.data;
+  const refused = answer && !answer.ok ? answer : undefined;
+  const { errors, formRef, checkBeforeSubmit } = useFieldErrors(refused?.errors);
   const busy = fetcher.state !== "idle";
-  const errors = clientErrors ?? (answer && !answer.ok ? (answer.errors ?? {}) : {});
-  const formProblem = !clientErrors && answer && !answer.ok && !answer.errors ? answer.message : null;
+  // A refusal about the whole form (no field to mark), unless the browser has since found field problems.
+  const formProblem = refused && !refused.errors && Object.keys(errors).length === 0 ? refused.message : null;
 
   useEffect(() => {
-    if (fetcher.state !== "idle" || !answer || handled.current === answer) return;
+    if (fetcher.state !== "idle" || !answer?.ok || handled.current === answer) return;
     handled.current = answer;
-    if (!answer.ok) {
-      setFocusRequest((count) => count + 1);
-      return;
-    }
     announce(answer);
     if (resetOnSave) formRef.current?.reset();
     onSaved?.();
-  }, [fetcher.state, answer, announce, onSaved, resetOnSave]);
-
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-
-  const checkBeforeSending = (event: FormEvent<HTMLFormElement>) => {
-    const check = checkFields(schema, formValues(new FormData(event.currentTarget)));
-    if (check.ok) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    setClientErrors(check.errors);
-    setFocusRequest((count) => count + 1);
-  };
+  }, [fetcher.state, answer, announce, onSaved, resetOnSave, formRef]);
 
   return (
     <fetcher.Form
@@ -86,7 +68,7 @@ export function ContentForm({
       method="post"
       action={CONTENT_ADMIN_PATH}
       noValidate
-      onSubmit={checkBeforeSending}
+      onSubmit={(event) => checkBeforeSubmit(event, schema)}
       className="flex flex-col gap-4"
     >
       <input type="hidden" name="intent" value={intent} />
@@ -104,5 +86,33 @@ export function ContentForm({
         </Button>
       </div>
     </fetcher.Form>
+  );
+}
+
+/** An "Add a …" card: its form empties itself after each row added. */
+export function AddForm({
+  headingId,
+  title,
+  intent,
+  schema,
+  submitLabel,
+  busyLabel,
+  fields,
+}: Pick<ContentFormProps, "schema" | "submitLabel" | "busyLabel"> & {
+  headingId: string;
+  title: string;
+  intent: Extract<ContentIntent, `add-${string}`>;
+  fields: ContentFormProps["children"];
+}) {
+  return (
+    <Card as="section" aria-labelledby={headingId}>
+      <h3 id={headingId} className="mb-4 flex items-center gap-2 text-lg font-semibold text-white">
+        <Plus aria-hidden="true" className="size-5 text-accent-300" />
+        {title}
+      </h3>
+      <ContentForm intent={intent} schema={schema} submitLabel={submitLabel} busyLabel={busyLabel} resetOnSave>
+        {fields}
+      </ContentForm>
+    </Card>
   );
 }

@@ -14,7 +14,7 @@ import { ContentForm } from "./content-form";
  * Edit, in a dialog: `children` gets `close` for its form to call once saved. The form is made
  * afresh each time the dialog opens, so an earlier attempt's messages do not linger.
  */
-export function EditDialog({
+function EditDialog({
   title,
   label,
   children,
@@ -48,7 +48,7 @@ export function EditDialog({
 }
 
 /** A dialog's Cancel button, beside its form's submit button. */
-export function CancelButton() {
+function CancelButton() {
   return (
     <Dialog.Close className={buttonClasses({ variant: "secondary" })} type="button">
       Cancel

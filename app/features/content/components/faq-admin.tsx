@@ -1,33 +1,24 @@
-import { Plus } from "lucide-react";
-
 import { Badge } from "~/components/ui/badge";
-import { Card } from "~/components/ui/card";
 
 import type { FaqItemView } from "../results";
 import { FAQ_FILTER_LABELS, faqItemSchema } from "../schemas";
 import { AdminRow, FAQ_KIND } from "./admin-row";
-import { ContentForm } from "./content-form";
+import { AddForm } from "./content-form";
 import { EditRowDialog } from "./edit-dialog";
 import { FaqFields } from "./faq-fields";
 
-/** "Add a question": empties itself after each question added. */
+/** "Add a question". */
 export function AddFaqItemForm() {
   return (
-    <Card as="section" aria-labelledby="add-faq-heading">
-      <h3 id="add-faq-heading" className="mb-4 flex items-center gap-2 text-lg font-semibold text-white">
-        <Plus aria-hidden="true" className="size-5 text-accent-300" />
-        Add a question
-      </h3>
-      <ContentForm
-        intent="add-faq"
-        schema={faqItemSchema}
-        submitLabel="Add Question"
-        busyLabel="Adding the question…"
-        resetOnSave
-      >
-        {(errors) => <FaqFields errors={errors} />}
-      </ContentForm>
-    </Card>
+    <AddForm
+      headingId="add-faq-heading"
+      title="Add a question"
+      intent="add-faq"
+      schema={faqItemSchema}
+      submitLabel="Add Question"
+      busyLabel="Adding the question…"
+      fields={(errors) => <FaqFields errors={errors} />}
+    />
   );
 }
 

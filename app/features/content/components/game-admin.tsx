@@ -1,34 +1,25 @@
-import { Plus } from "lucide-react";
-
 import { Badge } from "~/components/ui/badge";
 import { NewTabHint } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 
 import type { GameView } from "../results";
 import { gameSchema, reviewTone } from "../schemas";
 import { AdminRow, GAME_KIND } from "./admin-row";
-import { ContentForm } from "./content-form";
+import { AddForm } from "./content-form";
 import { EditRowDialog } from "./edit-dialog";
 import { GameFields } from "./game-fields";
 
-/** "Add a game": empties itself after each game added. */
+/** "Add a game". */
 export function AddGameForm() {
   return (
-    <Card as="section" aria-labelledby="add-game-heading">
-      <h3 id="add-game-heading" className="mb-4 flex items-center gap-2 text-lg font-semibold text-white">
-        <Plus aria-hidden="true" className="size-5 text-accent-300" />
-        Add a game
-      </h3>
-      <ContentForm
-        intent="add-game"
-        schema={gameSchema}
-        submitLabel="Add Game"
-        busyLabel="Adding the game…"
-        resetOnSave
-      >
-        {(errors) => <GameFields errors={errors} />}
-      </ContentForm>
-    </Card>
+    <AddForm
+      headingId="add-game-heading"
+      title="Add a game"
+      intent="add-game"
+      schema={gameSchema}
+      submitLabel="Add Game"
+      busyLabel="Adding the game…"
+      fields={(errors) => <GameFields errors={errors} />}
+    />
   );
 }
 

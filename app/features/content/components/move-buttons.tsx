@@ -6,7 +6,7 @@ import { useFetcher } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 
 import type { MoveDirection } from "../schemas";
-import { useAnnounce } from "./announcer";
+import { useAnnouncer } from "./announcer";
 import { CONTENT_ADMIN_PATH, type ContentAnswer, type ContentIntent } from "./content-answer";
 
 /**
@@ -28,7 +28,7 @@ export function MoveButtons({
   last: boolean;
 }) {
   const fetcher = useFetcher<ContentAnswer>();
-  const announce = useAnnounce();
+  const { announce } = useAnnouncer();
   const pressed = useRef<MoveDirection | null>(null);
   const handled = useRef<ContentAnswer | undefined>(undefined);
   const upRef = useRef<HTMLButtonElement>(null);
