@@ -1,7 +1,6 @@
 import { Inbox, UserPlus } from "lucide-react";
 import { data, redirect, useNavigation } from "react-router";
 
-import { Pagination } from "~/components/ui/pagination";
 import { AdminPage, AdminPageHeader, AdministratorsOnly } from "~/components/layout/admin-page";
 import { Alert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
