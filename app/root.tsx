@@ -9,6 +9,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
@@ -21,6 +22,7 @@ import { NavBar } from "~/components/layout/nav-bar";
 import { ErrorPage } from "~/components/layout/error-page";
 import { CurrentViewerProvider, useViewerFromServer } from "~/lib/current-viewer";
 import { useNonce } from "~/lib/nonce";
+import { keepDataOnQueryChange } from "~/lib/revalidation";
 import { publicSettings } from "~/lib/public-settings.server";
 import { readViewer } from "~/features/accounts/viewer.server";
 
@@ -36,6 +38,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ viewer, viewerKnown: !prerendering, settings: publicSettings() });
 }
 
+// Who is signed in does not depend on the query: filters and pages do not ask again.
+export const shouldRevalidate = keepDataOnQueryChange;
+
 /** Route modules can set `handle = { callToAction: false }` to end without the closing block. */
 type RouteHandle = { callToAction?: boolean } | undefined;
 
@@ -48,6 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   const currentViewer = useViewerFromServer(rootData?.viewer ?? null, rootData?.viewerKnown ?? false);
+  const { pathname } = useLocation();
   const showCallToAction = matches.every((match) => (match.handle as RouteHandle)?.callToAction !== false);
 
   return (
@@ -57,6 +63,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b0d17" />
         <Meta />
+        {/* One address per page for search engines: the query (filters, pages) is not part of it. */}
+        {rootData ? <link rel="canonical" href={canonicalUrl(rootData.settings.siteUrl, pathname)} /> : null}
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col font-sans antialiased">
@@ -76,6 +84,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+/** Prerendering renders "/lantypes" as "/lantypes/": one address, without the trailing slash. */
+function canonicalUrl(siteUrl: string, pathname: string): string {
+  return `${siteUrl}${pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname}`;
 }
 
 export default function App() {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { contentSecurityPolicy, HUBSPOT_SOURCES, hubspotConfigured } from "./security-headers";
+import {
+  contentSecurityPolicy,
+  GOOGLE_MAPS_SOURCES,
+  googleMapsConfigured,
+  HUBSPOT_SOURCES,
+  hubspotConfigured,
+} from "./security-headers";
 
 /** One directive's sources, by its name. */
 function directive(policy: string, name: string): string[] {
@@ -44,6 +50,55 @@ describe("contentSecurityPolicy and HubSpot", () => {
     } finally {
       if (saved === undefined) delete process.env.HUBSPOT_PORTAL_ID;
       else process.env.HUBSPOT_PORTAL_ID = saved;
+    }
+  });
+});
+
+describe("contentSecurityPolicy and Google Maps", () => {
+  it("lets nothing of Google's in without a Maps key", () => {
+    const policy = contentSecurityPolicy({ nonce: "abc" }, { hubspot: false, googleMaps: false });
+    expect(policy).not.toMatch(/google|gstatic/);
+    expect(directive(policy, "script-src")).toEqual(["'self'", "'nonce-abc'"]);
+    expect(directive(policy, "font-src")).toEqual(["'self'"]);
+    expect(directive(policy, "worker-src")).toEqual([]);
+  });
+
+  it("allows the Maps script, its requests, tiles, fonts and workers with one, and no eval", () => {
+    const policy = contentSecurityPolicy({ nonce: "abc" }, { hubspot: false, googleMaps: true });
+    expect(directive(policy, "script-src")).toEqual(["'self'", "'nonce-abc'", ...GOOGLE_MAPS_SOURCES.script]);
+    expect(directive(policy, "script-src")).toContain("https://maps.googleapis.com");
+    expect(directive(policy, "connect-src")).toEqual(["'self'", ...GOOGLE_MAPS_SOURCES.connect]);
+    expect(directive(policy, "img-src")).toEqual(expect.arrayContaining([...GOOGLE_MAPS_SOURCES.img]));
+    expect(directive(policy, "font-src")).toEqual(["'self'", "https://fonts.gstatic.com"]);
+    expect(directive(policy, "style-src")).toContain("https://fonts.googleapis.com");
+    expect(directive(policy, "worker-src")).toEqual(["'self'", "blob:"]);
+    expect(directive(policy, "script-src").join(" ")).not.toContain("unsafe");
+    expect(directive(policy, "frame-ancestors")).toEqual(["'none'"]);
+  });
+
+  it("adds both services' hosts when both are set", () => {
+    const policy = contentSecurityPolicy({ hashes: [] }, { hubspot: true, googleMaps: true });
+    expect(directive(policy, "script-src")).toEqual([
+      "'self'",
+      ...HUBSPOT_SOURCES.script,
+      ...GOOGLE_MAPS_SOURCES.script,
+    ]);
+  });
+
+  it("follows GOOGLE_MAPS_API_KEY by default", () => {
+    expect(googleMapsConfigured({ GOOGLE_MAPS_API_KEY: "AIza-test" })).toBe(true);
+    expect(googleMapsConfigured({ GOOGLE_MAPS_API_KEY: "  " })).toBe(false);
+    expect(googleMapsConfigured({})).toBe(false);
+
+    const saved = process.env.GOOGLE_MAPS_API_KEY;
+    try {
+      process.env.GOOGLE_MAPS_API_KEY = "AIza-test";
+      expect(contentSecurityPolicy({ hashes: [] }, { hubspot: false })).toContain("https://maps.googleapis.com");
+      delete process.env.GOOGLE_MAPS_API_KEY;
+      expect(contentSecurityPolicy({ hashes: [] }, { hubspot: false })).not.toContain("googleapis");
+    } finally {
+      if (saved === undefined) delete process.env.GOOGLE_MAPS_API_KEY;
+      else process.env.GOOGLE_MAPS_API_KEY = saved;
     }
   });
 });

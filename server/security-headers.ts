@@ -27,9 +27,28 @@ export const HUBSPOT_SOURCES = {
   img: ["https://*.hsforms.com", "https://*.hsforms.net", "https://*.hubspot.com"],
 } as const;
 
+/**
+ * Google's hosts for the Maps JavaScript API (its script and the scripts it loads, tiles and
+ * markers, its requests, fonts and workers), from Google's CSP guide for the Maps JavaScript API.
+ * Allowed only when GOOGLE_MAPS_API_KEY is set: without it the maps are keyless and nothing of
+ * Google's runs. Google's sample also has 'unsafe-eval' in script-src; we leave it out (it would
+ * weaken every page) until a live check shows the map needs it.
+ */
+export const GOOGLE_MAPS_SOURCES = {
+  script: ["https://maps.googleapis.com", "https://*.googleapis.com", "https://*.gstatic.com", "*.google.com"],
+  connect: ["https://*.googleapis.com", "*.google.com", "https://*.gstatic.com"],
+  frame: ["*.google.com"],
+  img: ["https://*.googleapis.com", "https://*.gstatic.com", "*.google.com", "*.googleusercontent.com"],
+  style: ["https://fonts.googleapis.com"],
+  font: ["https://fonts.gstatic.com"],
+  worker: ["blob:"],
+} as const;
+
 export type PolicyOptions = {
   /** Allow HubSpot's embedded forms (by default: whether HUBSPOT_PORTAL_ID is set). */
   hubspot?: boolean;
+  /** Allow Google Maps (by default: whether GOOGLE_MAPS_API_KEY is set). */
+  googleMaps?: boolean;
 };
 
 /** Whether the join pages embed HubSpot forms (the setting is validated at start). */
@@ -37,22 +56,32 @@ export function hubspotConfigured(source: Record<string, string | undefined> = p
   return Boolean(source.HUBSPOT_PORTAL_ID?.trim());
 }
 
+/** Whether the public maps use Google Maps (the setting is validated at start). */
+export function googleMapsConfigured(source: Record<string, string | undefined> = process.env): boolean {
+  return Boolean(source.GOOGLE_MAPS_API_KEY?.trim());
+}
+
 export function contentSecurityPolicy(scripts: ScriptPolicy, options: PolicyOptions = {}): string {
   const scriptSources = "nonce" in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes.map((hash) => `'${hash}'`);
   const hubspot = options.hubspot ?? hubspotConfigured();
-  const extra = (kind: keyof typeof HUBSPOT_SOURCES) => (hubspot ? HUBSPOT_SOURCES[kind] : []);
+  const googleMaps = options.googleMaps ?? googleMapsConfigured();
+  const extra = (kind: keyof typeof HUBSPOT_SOURCES | keyof typeof GOOGLE_MAPS_SOURCES): string[] => [
+    ...(hubspot && kind in HUBSPOT_SOURCES ? HUBSPOT_SOURCES[kind as keyof typeof HUBSPOT_SOURCES] : []),
+    ...(googleMaps && kind in GOOGLE_MAPS_SOURCES ? GOOGLE_MAPS_SOURCES[kind as keyof typeof GOOGLE_MAPS_SOURCES] : []),
+  ];
   const directive = (name: string, ...sources: string[]) => [name, ...sources].join(" ");
   return [
     "default-src 'self'",
     directive("script-src", "'self'", ...scriptSources, ...extra("script")),
     // React writes style attributes; styles cannot run code, scripts stay strict.
-    "style-src 'self' 'unsafe-inline'",
+    directive("style-src", "'self'", "'unsafe-inline'", ...extra("style")),
     directive("img-src", "'self'", "data:", "https:", ...extra("img")),
     // Featured games' trailers may come from a video host an administrator names.
     "media-src 'self' https:",
-    "font-src 'self'",
+    directive("font-src", "'self'", ...extra("font")),
     directive("connect-src", "'self'", ...extra("connect")),
     directive("frame-src", "'self'", ...extra("frame")),
+    ...(googleMaps ? [directive("worker-src", "'self'", ...extra("worker"))] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -108,11 +108,15 @@ function parseWith<T extends z.ZodType>(parser: T, source: Record<string, string
 }
 
 const publicSchema = schema.pick({
+  // The site's own address, for canonical links and sitemaps.
+  PUBLIC_URL: true,
+  PORT: true,
   CONTACT_EMAIL: true,
   MEETING_URL: true,
   SOCIAL_DISCORD_URL: true,
   SOCIAL_X_URL: true,
   MAP_TILE_URL: true,
+  GOOGLE_MAPS_API_KEY: true,
   // The join pages' HubSpot form: ids that HubSpot's embed code shows to every visitor anyway.
   HUBSPOT_PORTAL_ID: true,
   HUBSPOT_FORM_SIGNUP: true,
@@ -156,9 +160,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     ...parsed,
     PAYMENTS_MODE,
     AUTH_SECRET,
-    PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ""),
+    PUBLIC_URL: siteUrl(parsed),
     usesEmbeddedDatabase,
   };
+}
+
+/** The public origin without a trailing slash: PUBLIC_URL, or this machine's port in development. */
+export function siteUrl(settings: { PUBLIC_URL?: string; PORT: number }): string {
+  return (settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`).replace(/\/+$/, "");
 }
 
 /** In development a secret is generated once and kept in DATA_DIR, so sessions survive restarts. */

@@ -1,7 +1,7 @@
 import { JOIN_PAGES, type JoinPage } from "#db/schema/values";
 import { JOIN_PAGE_CONTENT } from "~/content/join-pages";
 
-import { publicEnv } from "./env.server";
+import { publicEnv, siteUrl } from "./env.server";
 
 /** The join pages' HubSpot forms: the portal, and the form id of each page that has one. */
 export type HubSpotSettings = {
@@ -11,11 +11,21 @@ export type HubSpotSettings = {
 
 /** The only settings that reach the browser. */
 export type PublicSettings = {
+  /**
+   * The site's public origin (PUBLIC_URL), for canonical links. Prerendered pages take it at build
+   * time: build with PUBLIC_URL set to the address the site is served at.
+   */
+  siteUrl: string;
   contactEmail: string;
   meetingUrl: string;
   socialLinks: { label: string; href: string }[];
-  /** The keyless map's tile address ({z}/{x}/{y}), OpenStreetMap's by default. */
+  /** The keyless map's tile address ({z}/{x}/{y}), OpenStreetMap's by default; "none" turns it off. */
   mapTileUrl: string;
+  /**
+   * Google Maps' browser key, when set: the public maps use Google. A Maps JavaScript key is public
+   * by design (it is in the script address of every page); restrict it to the site in Google's console.
+   */
+  googleMapsApiKey: string | null;
   /** Null without HUBSPOT_PORTAL_ID: every join page then shows our own lead form. */
   hubspot: HubSpotSettings | null;
 };
@@ -34,6 +44,7 @@ export function publicSettings(source: Record<string, string | undefined> = proc
 function readPublicSettings(source: Record<string, string | undefined>): PublicSettings {
   const settings = publicEnv(source);
   return {
+    siteUrl: siteUrl(settings),
     contactEmail: settings.CONTACT_EMAIL,
     meetingUrl: settings.MEETING_URL,
     socialLinks: [
@@ -41,6 +52,7 @@ function readPublicSettings(source: Record<string, string | undefined>): PublicS
       { label: "X", href: settings.SOCIAL_X_URL },
     ],
     mapTileUrl: settings.MAP_TILE_URL,
+    googleMapsApiKey: settings.GOOGLE_MAPS_API_KEY?.trim() || null,
     hubspot: hubspotSettings(settings),
   };
 }

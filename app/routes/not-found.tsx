@@ -1,12 +1,12 @@
 import { data } from "react-router";
 
-import { ErrorPage } from "~/components/layout/error-page";
+import { ErrorPage, notFoundMeta } from "~/components/layout/error-page";
 import type { Route } from "./+types/not-found";
 
 // A lost visitor needs the way back, not a sales pitch.
 export const handle = { callToAction: false };
 
-export const meta: Route.MetaFunction = () => [{ title: "Page not found | LAN Centers" }];
+export const meta: Route.MetaFunction = notFoundMeta;
 
 /** Any address no other route claims: answer 404, rendered by the root error boundary. */
 export function loader() {

@@ -3,6 +3,16 @@ import { House } from "lucide-react";
 import { BackgroundVideo } from "~/components/layout/background-video";
 import { ButtonLink } from "~/components/ui/button";
 
+/** The description of a missing page, for its meta and for the error boundary's own head. */
+export const NOT_FOUND_DESCRIPTION =
+  "This page does not exist. Find LAN centers, games and answers from the LAN Centers home page.";
+
+/** The meta of a page whose loader found nothing to show. */
+export const notFoundMeta = () => [
+  { title: "Page not found | LAN Centers" },
+  { name: "description", content: NOT_FOUND_DESCRIPTION },
+];
+
 /**
  * What the root error boundary shows. It needs no loader data: the loaders may be what failed.
  * It sets its own title because the meta of a route that failed is not rendered.
@@ -14,6 +24,7 @@ export function ErrorPage({ status }: { status: number }) {
   return (
     <>
       <title>{`${heading} | LAN Centers`}</title>
+      {notFound ? <meta name="description" content={NOT_FOUND_DESCRIPTION} /> : null}
       <BackgroundVideo />
       <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-20 text-center sm:px-6">
         <p className="font-mono text-sm font-semibold tracking-widest text-accent-300">

@@ -17,6 +17,10 @@ export const handle = { callToAction: false };
 
 export const meta: Route.MetaFunction = () => [
   { title: "Location Contacts | LAN Centers" },
+  {
+    name: "description",
+    content: "The contact details of every registered LAN center and LAN party, for administrators.",
+  },
   { name: "robots", content: "noindex" },
 ];
 

@@ -23,7 +23,10 @@ import { updateGame } from "~/features/content/update-game.server";
 import { checkFields, formValues } from "~/lib/forms";
 import type { Route } from "./+types/content";
 
-export const meta: Route.MetaFunction = () => [{ title: "Games and FAQ | LAN Centers" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Games and FAQ | LAN Centers" },
+  { name: "description", content: "Administrators keep the games list and the FAQ of LAN Centers up to date." },
+];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 

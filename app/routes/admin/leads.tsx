@@ -15,6 +15,7 @@ export const handle = { callToAction: false };
 
 export const meta: Route.MetaFunction = () => [
   { title: "Sign-up Requests | LAN Centers" },
+  { name: "description", content: "Sign-up requests sent from the Join Our Network pages, for administrators." },
   { name: "robots", content: "noindex" },
 ];
 

@@ -23,7 +23,13 @@ import { ReviewQueueFiltersNav, ReviewQueuePagination } from "~/features/venues/
 import { formValues } from "~/lib/forms";
 import type { Route } from "./+types/venues";
 
-export const meta: Route.MetaFunction = () => [{ title: "Review Queue | LAN Centers" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Review Queue | LAN Centers" },
+  {
+    name: "description",
+    content: "Administrators review new and edited LAN centers and LAN parties before they go public.",
+  },
+];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 

@@ -14,6 +14,7 @@ export const handle = { callToAction: false };
 
 export const meta: Route.MetaFunction = () => [
   { title: "Admin Login | LAN Centers" },
+  { name: "description", content: "Sign in to the LAN Centers administration." },
   { name: "robots", content: "noindex" },
 ];
 

@@ -20,7 +20,10 @@ import type { Route } from "./+types/change-password";
 
 export const handle = { callToAction: false };
 
-export const meta: Route.MetaFunction = () => [{ title: "Set New Password | LAN Centers" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Set New Password | LAN Centers" },
+  { name: "description", content: "Choose a new password for your LAN Centers account." },
+];
 
 const PASSWORD_UPDATED = "Password updated successfully! You can now sign in with your new password.";
 /** /login shows PASSWORD_UPDATED for this notice too: the link works without JavaScript. */

@@ -4,6 +4,12 @@ import { safeRedirectTarget } from "~/features/accounts/safe-redirect";
 import { env } from "~/lib/env.server";
 import type { Route } from "./+types/confirm";
 
+export const meta: Route.MetaFunction = () => [
+  { title: "Confirming | LAN Centers" },
+  { name: "description", content: "Opens the confirmation page named in a LAN Centers e-mail link." },
+  { name: "robots", content: "noindex" },
+];
+
 /**
  * /auth/confirm?confirmation_url=…: sends the browser on to the confirmation page named in the
  * link, but only when it is a page of this site; anything else lands on the home page.

@@ -9,7 +9,10 @@ import type { Route } from "./+types/email-change-success";
 
 export const handle = { callToAction: false };
 
-export const meta: Route.MetaFunction = () => [{ title: "Email Updated | LAN Centers" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Email Updated | LAN Centers" },
+  { name: "description", content: "Your LAN Centers account now uses your new e-mail address." },
+];
 
 const seconds = EMAIL_CHANGE_SUCCESS_REDIRECT_MS / 1000;
 

@@ -16,6 +16,7 @@ export const handle = { callToAction: false };
 
 export const meta: Route.MetaFunction = () => [
   { title: "Confirm Email Change | LAN Centers" },
+  { name: "description", content: "Confirm the new e-mail address of your LAN Centers account." },
   // The link carries a code: keep the page out of search engines.
   { name: "robots", content: "noindex" },
 ];

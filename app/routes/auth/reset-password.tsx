@@ -10,6 +10,7 @@ export const handle = { callToAction: false };
 
 export const meta: Route.MetaFunction = () => [
   { title: "Reset Your Password | LAN Centers" },
+  { name: "description", content: "Reset the password of your LAN Centers account." },
   // Old recovery links carry tokens in the address: keep the page out of search engines.
   { name: "robots", content: "noindex" },
 ];

@@ -18,7 +18,10 @@ import type { Route } from "./+types/verify-reset-code";
 
 export const handle = { callToAction: false };
 
-export const meta: Route.MetaFunction = () => [{ title: "Verify Reset Code | LAN Centers" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Verify Reset Code | LAN Centers" },
+  { name: "description", content: "Enter the 6-digit code we e-mailed you to reset your LAN Centers password." },
+];
 
 const RESEND_OK = "New verification code sent! Check your email.";
 

@@ -35,7 +35,10 @@ import { type Pending, useArrived } from "~/lib/use-arrived";
 
 export const handle = { callToAction: false };
 
-export const meta: Route.MetaFunction = () => [{ title: "Dashboard | LAN Centers" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Dashboard | LAN Centers" },
+  { name: "description", content: "Your LAN centers, LAN parties, subscriptions and account settings." },
+];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 

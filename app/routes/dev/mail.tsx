@@ -10,6 +10,7 @@ export const handle = { callToAction: false };
 
 export const meta: Route.MetaFunction = () => [
   { title: "Dev Outbox | LAN Centers" },
+  { name: "description", content: "The development outbox: messages the site would have e-mailed." },
   { name: "robots", content: "noindex" },
 ];
 

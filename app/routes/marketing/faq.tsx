@@ -1,5 +1,5 @@
 import { Mail, MessageCircleQuestion } from "lucide-react";
-import { data, useSearchParams, type ShouldRevalidateFunction } from "react-router";
+import { data, useSearchParams } from "react-router";
 
 import { BackgroundVideo } from "~/components/layout/background-video";
 import { PageHeader } from "~/components/marketing/page-hero";
@@ -10,6 +10,7 @@ import { FaqAccordion, FaqStructuredData } from "~/features/content/components/f
 import { FaqFilterBar } from "~/features/content/components/faq-filter";
 import { listFaqItems } from "~/features/content/list-faq-items.server";
 import { FAQ_FILTER_LABELS, FAQ_FILTERS, readFaqFilter, type FaqFilter } from "~/features/content/schemas";
+import { keepDataOnQueryChange } from "~/lib/revalidation";
 import { usePublicSettings } from "~/lib/use-public-settings";
 import type { Route } from "./+types/faq";
 
@@ -30,12 +31,7 @@ export async function loader() {
 }
 
 // Choosing a category changes only `?category=`: the questions are already here.
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) => (currentUrl.pathname === nextUrl.pathname && !formMethod ? false : defaultShouldRevalidate);
+export const shouldRevalidate = keepDataOnQueryChange;
 
 export default function FaqPage({ loaderData }: Route.ComponentProps) {
   const { items, error } = loaderData;

@@ -19,6 +19,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 
 export const meta: Route.MetaFunction = () => [
   { title: "Payment Successful | LAN Centers" },
+  { name: "description", content: "Your LAN center subscription payment went through." },
   { name: "robots", content: "noindex" },
 ];
 

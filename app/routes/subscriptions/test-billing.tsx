@@ -16,6 +16,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 
 export const meta: Route.MetaFunction = () => [
   { title: "Test Billing | LAN Centers" },
+  { name: "description", content: "Test-mode billing: no real payment is taken." },
   { name: "robots", content: "noindex" },
 ];
 

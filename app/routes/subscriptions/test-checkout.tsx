@@ -21,6 +21,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 
 export const meta: Route.MetaFunction = () => [
   { title: "Test Checkout | LAN Centers" },
+  { name: "description", content: "Test-mode checkout: no real payment is taken." },
   { name: "robots", content: "noindex" },
 ];
 

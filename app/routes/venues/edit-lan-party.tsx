@@ -19,7 +19,10 @@ import type { Route } from "./+types/edit-lan-party";
 
 export const handle = { callToAction: false };
 
-export const meta: Route.MetaFunction = () => [{ title: "Edit LAN Party | LAN Centers" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Edit LAN Party | LAN Centers" },
+  { name: "description", content: "Change the details of a LAN party you registered." },
+];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 

@@ -32,7 +32,11 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const editing = loaderData && "mode" in loaderData && loaderData.mode === "edit";
   return editing
-    ? [{ title: "Edit LAN Center | LAN Centers" }, { name: "robots", content: "noindex" }]
+    ? [
+        { title: "Edit LAN Center | LAN Centers" },
+        { name: "description", content: "Change the details of a LAN center you registered." },
+        { name: "robots", content: "noindex" },
+      ]
     : [
         { title: "Register a LAN Center | LAN Centers" },
         {

@@ -20,7 +20,9 @@ const baseSettings: PublicSettings = {
   contactEmail: "hello@lancenters.test",
   meetingUrl: "https://meet.example.com/intro",
   socialLinks: [],
+  siteUrl: "http://localhost:3000",
   mapTileUrl: "",
+  googleMapsApiKey: null,
   hubspot: null,
 };
 
