@@ -11,6 +11,15 @@ export default [
   ...VENUE_PAGE_PATHS.map((path) => route(path, "routes/marketing/venue-page.tsx", { id: `venue-page-${path}` })),
   route("games", "routes/marketing/games.tsx"),
   route("faq", "routes/marketing/faq.tsx"),
+
+  // The public directory: only verified venues.
+  route("lancenters", "routes/directory/lancenters.tsx"),
+  route("lancenters/:slug", "routes/directory/lan-center.tsx"),
+  route("lanparties", "routes/directory/lanparties.tsx"),
+  route("lanparties/:id", "routes/directory/lan-party.tsx"),
+  route("lanparties/:id/calendar.ics", "routes/directory/lan-party-calendar.ts"),
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("robots.txt", "routes/seo/robots.ts"),
   // The Join Our Network pages: one component, its variant by path (app/content/join-pages.ts).
   ...JOIN_PAGES.map((path) => route(path, "routes/marketing/join.tsx", { id: `join-${path}` })),
 
@@ -50,6 +59,13 @@ export default [
   route("api/session", "routes/api/session.ts"),
   route("api/email-availability", "routes/api/email-availability.ts"),
   route("api/geocode", "routes/api/geocode.ts"),
+  // The public API for partners and the map (docs: /api/v1/openapi.json).
+  route("api/v1/locations", "routes/api/v1/locations.ts"),
+  route("api/v1/locations/:slug", "routes/api/v1/location.ts"),
+  route("api/v1/events", "routes/api/v1/events.ts"),
+  route("api/v1/openapi.json", "routes/api/v1/openapi.ts"),
+  // "Near me" with a typed city or ZIP code.
+  route("api/places", "routes/api/places.ts"),
   route("api/stripe/webhook", "routes/api/stripe-webhook.ts"),
   route("dev/mail", "routes/dev/mail.tsx"),
   route("api/auth/*", "routes/api/auth.ts"),

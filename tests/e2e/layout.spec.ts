@@ -6,6 +6,7 @@ test.describe("the shared layout", () => {
     const nav = page.getByRole("navigation", { name: "Main" });
     const expected: [string, string][] = [
       ["LAN Centers", "/lancenters"],
+      ["LAN Parties", "/lanparties"],
       ["LAN Types", "/lantypes"],
       ["Games", "/games"],
       ["FAQ", "/faq"],

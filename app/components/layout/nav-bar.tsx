@@ -11,6 +11,7 @@ type PageLink = { to: string; label: string };
 
 const publicLinks: PageLink[] = [
   { to: "/lancenters", label: "LAN Centers" },
+  { to: "/lanparties", label: "LAN Parties" },
   { to: "/lantypes", label: "LAN Types" },
   { to: "/games", label: "Games" },
   { to: "/faq", label: "FAQ" },

@@ -3,6 +3,7 @@ import { data } from "react-router";
 
 import { BackgroundVideo } from "~/components/layout/background-video";
 import { PageHeader } from "~/components/marketing/page-hero";
+import { IconSectionTitle } from "~/components/marketing/section-heading";
 import { Alert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { AllGamesList } from "~/features/content/components/all-games-list";
@@ -42,9 +43,9 @@ export default function GamesPage({ loaderData }: Route.ComponentProps) {
         {error ? <Alert tone="error" title={error} /> : null}
 
         <section aria-labelledby="featured-games-heading" className="flex flex-col gap-6">
-          <SectionTitle id="featured-games-heading" icon={<Sparkles className="size-5" />}>
+          <IconSectionTitle id="featured-games-heading" icon={<Sparkles className="size-5" />}>
             Featured Games
-          </SectionTitle>
+          </IconSectionTitle>
           {featured.length > 0 ? (
             <ul className="grid gap-6 md:grid-cols-2">
               {featured.map((game, index) => (
@@ -60,9 +61,9 @@ export default function GamesPage({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="all-games-heading" className="flex flex-col gap-6">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <SectionTitle id="all-games-heading" icon={<Library className="size-5" />}>
+            <IconSectionTitle id="all-games-heading" icon={<Library className="size-5" />}>
               All Games
-            </SectionTitle>
+            </IconSectionTitle>
             {all.length > 0 ? (
               <p className="text-sm text-slate-300">{all.length === 1 ? "1 game" : `${all.length} games`}</p>
             ) : null}
@@ -71,20 +72,6 @@ export default function GamesPage({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
     </>
-  );
-}
-
-function SectionTitle({ id, icon, children }: { id: string; icon: React.ReactNode; children: React.ReactNode }) {
-  return (
-    <h2 id={id} className="flex items-center gap-3 font-display text-3xl font-bold tracking-tight text-white">
-      <span
-        aria-hidden="true"
-        className="flex size-10 items-center justify-center rounded-xl bg-linear-to-br from-accent-400/20 to-glow-500/20 text-accent-300 ring-1 ring-white/10"
-      >
-        {icon}
-      </span>
-      {children}
-    </h2>
   );
 }
 

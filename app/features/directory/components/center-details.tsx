@@ -1,0 +1,103 @@
+import { ArrowLeft, BadgeCheck, ExternalLink, MapPin } from "lucide-react";
+import { Link } from "react-router";
+
+import { Badge } from "~/components/ui/badge";
+import { ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import type { PublicCenterPage } from "~/features/directory/load-public-center.server";
+import { centerJsonLd, serializeJsonLd } from "~/features/directory/structured-data";
+import { isWebAddress, VENUE_TYPE_LABELS } from "~/features/venues/schemas";
+
+import { CenterParties } from "./center-parties";
+import { PlacesMap } from "./places-map";
+
+/** What the site's venue illustration shows, for centers without a picture of their own. */
+const FALLBACK_ALT = "Illustration of gaming stations in a LAN center";
+
+/** The public page of a verified center: who and where it is, its map, and the LAN parties around it. */
+export function CenterDetails({ page }: { page: PublicCenterPage }) {
+  const { center, parties, mapPlaces } = page;
+  const website = center.website && isWebAddress(center.website) ? center.website : null;
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+      <CenterStructuredData page={page} />
+      <Link
+        to="/lancenters"
+        className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-medium text-accent-300 underline-offset-2 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All LAN Centers
+      </Link>
+
+      <article aria-labelledby="center-name" className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <img
+          src={center.shownImageUrl}
+          alt={center.imageUrl ? center.name : FALLBACK_ALT}
+          width={800}
+          height={450}
+          className="aspect-video w-full rounded-2xl border border-surface-700/80 bg-surface-900 object-cover"
+        />
+        <div className="flex min-w-0 flex-col gap-5">
+          <header className="flex flex-col gap-3">
+            <div className="flex flex-wrap items-center gap-2">
+              {center.venueType ? <Badge tone="info">{VENUE_TYPE_LABELS[center.venueType]}</Badge> : null}
+              <Badge tone="success" icon={<BadgeCheck />}>
+                Verified
+              </Badge>
+            </div>
+            <h1
+              id="center-name"
+              className="font-display text-3xl font-extrabold tracking-tight break-words text-balance text-white sm:text-4xl"
+            >
+              {center.name}
+            </h1>
+          </header>
+          <p className="flex items-start gap-2 text-base text-slate-200">
+            <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-300" />
+            <span className="min-w-0 break-words">{center.address}</span>
+          </p>
+          {/* Plain text, never HTML; the owner's line breaks are kept. */}
+          <p className="text-base leading-relaxed break-words whitespace-pre-line text-slate-300">
+            {center.description}
+          </p>
+          {website ? (
+            <ButtonLink href={website} newTab className="self-start">
+              Visit Website
+              <ExternalLink aria-hidden="true" className="size-4" />
+            </ButtonLink>
+          ) : null}
+        </div>
+      </article>
+
+      {mapPlaces.length > 0 ? (
+        <Card as="section" aria-labelledby="center-map-heading" padding="none" className="overflow-hidden">
+          <h2 id="center-map-heading" className="sr-only">
+            Map
+          </h2>
+          <PlacesMap places={mapPlaces} label={`Map of ${center.name}`} className="h-72 w-full sm:h-96" />
+        </Card>
+      ) : null}
+
+      <CenterParties centerName={center.name} parties={parties} />
+    </div>
+  );
+}
+
+/** LocalBusiness structured data; the serializer escapes `<` so no text can end the script. */
+function CenterStructuredData({ page }: { page: PublicCenterPage }) {
+  const { center } = page;
+  const json = serializeJsonLd(
+    centerJsonLd({
+      name: center.name,
+      description: center.description,
+      address: center.address,
+      website: center.website,
+      imageUrl: center.imageUrl,
+      latitude: center.latitude,
+      longitude: center.longitude,
+      pageUrl: center.pageUrl,
+    }),
+  );
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}

@@ -1,0 +1,254 @@
+// @vitest-environment happy-dom
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { createRoutesStub, useLocation } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import type { PublicSettings } from "~/lib/public-settings.server";
+
+import { encodeLocations, type MapCenter } from "../map-data";
+
+import { CenterFinder } from "./center-finder";
+import type { DrawItem, EngineOptions, MapEngine, MapView } from "./map-engine";
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+/** A stand-in for Leaflet: records what the finder asks of the map, and lets the test act as the visitor. */
+const fake = vi.hoisted(() => ({
+  options: null as EngineOptions | null,
+  drawn: [] as DrawItem[],
+  view: null as MapView | null,
+  opened: [] as { at: { latitude: number; longitude: number }; text: string }[],
+  centred: [] as { latitude: number; longitude: number }[],
+  closed: 0,
+  created: 0,
+  destroyed: 0,
+}));
+
+vi.mock("./leaflet-engine", () => ({
+  createLeafletEngine: async (_container: HTMLElement, options: EngineOptions): Promise<MapEngine> => {
+    fake.options = options;
+    fake.created++;
+    return {
+      draw: (items) => {
+        fake.drawn = [...items];
+      },
+      view: () => fake.view!,
+      setView: (at) => {
+        fake.centred.push({ latitude: at.latitude, longitude: at.longitude });
+      },
+      fitTo: () => {},
+      openInfo: (at, content) => {
+        fake.opened.push({ at, text: content.textContent ?? "" });
+      },
+      closeInfo: () => {
+        fake.closed++;
+      },
+      showYou: () => {},
+      destroy: () => {
+        fake.destroyed++;
+      },
+    };
+  },
+}));
+
+const settings: PublicSettings = {
+  contactEmail: "hello@lancenters.test",
+  meetingUrl: "https://meet.example.com/intro",
+  socialLinks: [],
+  siteUrl: "http://localhost:3000",
+  mapTileUrl: "https://tile.example/{z}/{x}/{y}.png",
+  googleMapsApiKey: null,
+  hubspot: null,
+};
+
+function center(slug: string, name: string, latitude: number, longitude: number, extra: Partial<MapCenter> = {}) {
+  return {
+    slug,
+    name,
+    latitude,
+    longitude,
+    venueType: "game_arena",
+    adminCreated: false,
+    ...extra,
+  } satisfies MapCenter;
+}
+
+const centers = [
+  center("pixel", "Pixel Palace", 40.71, -74.0, { adminCreated: true }),
+  center("mile-high", "Mile High LAN", 39.74, -104.99, { venueType: "game_cafe" }),
+  center("flatirons", "Flatirons Frag", 40.01, -105.27),
+];
+const colorado: MapView = { bounds: { west: -110, south: 37, east: -100, north: 42 }, zoom: 7 };
+
+let container: HTMLElement;
+let root: Root;
+let search = "";
+
+function Finder() {
+  search = useLocation().search;
+  return <CenterFinder />;
+}
+
+beforeEach(() => {
+  Object.assign(fake, { options: null, drawn: [], opened: [], centred: [], closed: 0, created: 0, destroyed: 0 });
+  fake.view = { bounds: { west: -130, south: 20, east: -60, north: 52 }, zoom: 4 };
+  container = document.createElement("div");
+  document.body.append(container);
+  root = createRoot(container);
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+function serve(locations: Response | (() => Response)) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url === "/api/v1/locations") return typeof locations === "function" ? locations() : locations.clone();
+    if (url.startsWith("/api/v1/locations/")) {
+      const slug = decodeURIComponent(url.split("/").pop()!);
+      return Response.json({ slug, name: slug, description: `About ${slug}.`, website: "https://lan.example" });
+    }
+    return new Response(null, { status: 404 });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+async function render(path = "/lancenters") {
+  const Stub = createRoutesStub([{ id: "root", path: "/", children: [{ path: "lancenters", Component: Finder }] }]);
+  await act(async () => {
+    root.render(<Stub initialEntries={[path]} hydrationData={{ loaderData: { root: { settings } } }} />);
+  });
+  // The engine's dynamic import and the data's fetch settle over a few ticks.
+  for (let i = 0; i < 5; i++) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+const list = () => container.querySelector('[data-testid="map-list"]');
+const entry = (slug: string) => container.querySelector<HTMLLIElement>(`li[data-slug="${slug}"]`);
+
+describe("CenterFinder", () => {
+  it("draws the centers and lists those in view, by name", async () => {
+    serve(Response.json(encodeLocations(centers)));
+    await render();
+
+    expect(fake.created).toBe(1);
+    expect(fake.options?.start).toEqual({ latitude: 39.8283, longitude: -98.5795, zoom: 4 });
+    expect(fake.options?.tileUrl).toBe(settings.mapTileUrl);
+    const region = container.querySelector('[role="region"]');
+    expect(region?.getAttribute("aria-label")).toBe("Map of LAN centers");
+    expect(region?.className).toContain("h-[500px]");
+    const markerKeys = fake.drawn.map((item) => item.key).sort();
+    expect(markerKeys.length).toBeGreaterThan(0);
+    expect(list()?.textContent).toContain("3 centers in view.");
+    const names = [...container.querySelectorAll("li[data-slug] button")].map((button) => button.textContent);
+    expect(names[0]).toMatch(/^Flatirons Frag/);
+    expect(names[2]).toMatch(/^Pixel Palace/);
+
+    // The visitor pans to Colorado: the list follows.
+    fake.view = colorado;
+    await act(async () => fake.options!.events.onViewChange(colorado));
+    expect(list()?.textContent).toContain("2 centers in view.");
+    expect(entry("pixel")).toBeNull();
+  });
+
+  it("choosing an entry centres the map, opens the info and marks the entry; a marker marks its entry", async () => {
+    serve(Response.json(encodeLocations(centers)));
+    await render();
+
+    const button = entry("mile-high")!.querySelector("button")!;
+    await act(async () => button.click());
+    for (let i = 0; i < 3; i++) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+
+    expect(fake.centred.at(-1)).toEqual({ latitude: 39.74, longitude: -104.99 });
+    expect(button.getAttribute("aria-current")).toBe("true");
+    expect(fake.opened.at(-1)?.text).toContain("Mile High LAN");
+    expect(fake.opened.at(-1)?.text).toContain("About mile-high.");
+    const info = container.querySelector('[data-testid="map-info"]');
+    expect(info?.textContent).toContain("Mile High LAN");
+    expect(info?.textContent).toContain("About mile-high.");
+    expect(info?.querySelector('a[target="_blank"]')?.textContent).toContain("Visit Website");
+
+    await act(async () => fake.options!.events.onMarkerClick("pixel"));
+    expect(entry("pixel")!.querySelector("button")!.getAttribute("aria-current")).toBe("true");
+    expect(button.getAttribute("aria-current")).toBeNull();
+
+    await act(async () => fake.options!.events.onMapClick());
+    expect(container.querySelector('[data-testid="map-info"]')).toBeNull();
+    expect(fake.closed).toBeGreaterThan(0);
+  });
+
+  it("filters by type through the address, narrowing the list and the markers", async () => {
+    serve(Response.json(encodeLocations(centers)));
+    await render("/lancenters?type=game_cafe");
+
+    expect(container.querySelector("select")?.value).toBe("game_cafe");
+    expect(list()?.textContent).toContain("1 center in view.");
+    expect(fake.drawn.map((item) => item.key)).toEqual(["mile-high"]);
+
+    const select = container.querySelector("select")!;
+    await act(async () => {
+      select.value = "";
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    expect(search).toBe("");
+    expect(list()?.textContent).toContain("3 centers in view.");
+  });
+
+  it("keeps every filter of a quick series of changes, in the list and in the address", async () => {
+    serve(Response.json(encodeLocations(centers)));
+    await render();
+    const select = container.querySelector("select")!;
+    const input = container.querySelector<HTMLInputElement>('input[type="search"]')!;
+    const choose = (value: string) => {
+      select.value = value;
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    };
+
+    // Typing, then two types chosen before the typing has settled.
+    await act(async () => {
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
+      setValue.call(input, "mile");
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+      choose("library");
+      choose("game_cafe");
+    });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 300)));
+
+    expect(new URLSearchParams(search).get("type")).toBe("game_cafe");
+    expect(new URLSearchParams(search).get("q")).toBe("mile");
+    expect(select.value).toBe("game_cafe");
+    expect(list()?.textContent).toContain("1 center in view.");
+    expect(entry("mile-high")).not.toBeNull();
+  });
+
+  it("explains a missing database and tries again", async () => {
+    let healthy = false;
+    serve(() =>
+      healthy ? Response.json(encodeLocations(centers)) : Response.json({ error: "no database" }, { status: 503 }),
+    );
+    await render();
+
+    const alert = container.querySelector('[role="alert"]');
+    expect(alert?.textContent).toContain("Map Temporarily Unavailable");
+    expect(alert?.textContent).toContain(
+      "Database connection not available. Map will show when database is connected.",
+    );
+    expect(list()).toBeNull();
+
+    healthy = true;
+    const retry = [...container.querySelectorAll("button")].find((button) => button.textContent === "Try again")!;
+    await act(async () => retry.click());
+    for (let i = 0; i < 3; i++) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(container.querySelector('[role="alert"]')).toBeNull();
+    expect(list()?.textContent).toContain("3 centers in view.");
+  });
+});

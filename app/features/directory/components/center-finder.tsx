@@ -1,0 +1,271 @@
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useLocation, useSearchParams } from "react-router";
+
+import { useDebouncedValue } from "~/lib/use-debounced-value";
+import { usePublicSettings } from "~/lib/use-public-settings";
+
+import type { LocationDetail, MapCenter } from "../map-data";
+
+import { createClusterIndex, type ClusterIndex } from "./cluster-index";
+import { buildInfoContent } from "./info-content";
+import { loadCenterDetail, loadCenters } from "./load-centers";
+import { MAP_START, type DrawItem, type EngineEvents, type MapEngine, type MapView } from "./map-engine";
+import { MapFilters } from "./map-filters";
+import { MapList } from "./map-list";
+import { mapStatus, type DataState } from "./map-messages";
+import {
+  centersInView,
+  filterCenters,
+  makeSearchable,
+  parseFilters,
+  rankCenters,
+  sortByName,
+  withFilters,
+  type SearchableCenters,
+} from "./map-model";
+import { MapStatus } from "./map-status";
+import { NearMe, type NearPoint } from "./near-me";
+import { useMapEngine } from "./use-map-engine";
+
+/** Zoom after "near me": a metropolitan area. */
+const NEAR_ZOOM = 9;
+/** How long typing in the name search waits before filtering. */
+const SEARCH_DEBOUNCE_MS = 200;
+const FILTER_NAVIGATION = { replace: true, preventScrollReset: true } as const;
+/** Marks the address changes the filters made themselves, in the history entry's state. */
+const OWN_FILTER_CHANGE = "lanFilters";
+
+type Data = { state: DataState; centers: SearchableCenters | null };
+
+/**
+ * Performance marks for `npm run bench` (bench/README.md): when a move of the map began, and how
+ * long drawing its markers and refreshing the list took after it. Marks cost next to nothing.
+ */
+const MARK = { move: "lan-map:move", draw: "lan-map:draw", list: "lan-map:list", ready: "lan-map:ready" } as const;
+function measureSinceMove(name: string) {
+  if (performance.getEntriesByName(MARK.move, "mark").length > 0) performance.measure(name, MARK.move);
+}
+
+function drawItems(index: ClusterIndex, view: MapView): DrawItem[] {
+  return index.query(view.bounds, view.zoom).map((item): DrawItem => {
+    // Cluster ids repeat across filter changes: the count and place keep a stale bubble from being kept.
+    if (item.kind === "cluster") {
+      return { ...item, key: `cluster:${item.id}:${item.count}:${item.latitude},${item.longitude}` };
+    }
+    const { center } = item;
+    return {
+      kind: "marker",
+      key: center.slug,
+      latitude: center.latitude,
+      longitude: center.longitude,
+      tone: center.adminCreated ? "admin" : "member",
+      label: center.name,
+    };
+  });
+}
+
+/**
+ * "Find LAN Centers Near You": filters, "near me", the map of every verified center (clustered)
+ * and the list of the centers in view beside it. The server renders the frame; the data and the
+ * map's code arrive in the browser.
+ */
+export function CenterFinder() {
+  const settings = usePublicSettings();
+  const hintId = useId();
+
+  // ---- Data ----
+  const [data, setData] = useState<Data>({ state: "loading", centers: null });
+  const [dataAttempt, setDataAttempt] = useState(0);
+  useEffect(() => {
+    const controller = new AbortController();
+    loadCenters(fetch, controller.signal).then(
+      (result) =>
+        setData(
+          result.state === "ready"
+            ? { state: "ready", centers: makeSearchable(sortByName(result.centers)) }
+            : { state: result.state, centers: null },
+        ),
+      () => {}, // aborted: this effect was cleaned up
+    );
+    return () => controller.abort();
+  }, [dataAttempt]);
+
+  // ---- Filters: the page's own state, mirrored into the address ----
+  // The state leads and the address follows, so a quick series of changes never reads a stale address.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const [type, setType] = useState(() => parseFilters(searchParams).type);
+  const [text, setText] = useState(() => parseFilters(searchParams).q);
+  const q = useDebouncedValue(text.trim().slice(0, 100), SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    const current = new URLSearchParams(location.search);
+    const next = withFilters(current, { type, q });
+    if (next.toString() === current.toString()) return;
+    setSearchParams(next, { ...FILTER_NAVIGATION, state: { [OWN_FILTER_CHANGE]: true } });
+    // Only the filters lead here; the address is read, not followed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [type, q, setSearchParams]);
+  useEffect(() => {
+    // An address that did not come from these filters (a link to a filtered list): show its filters.
+    if ((location.state as Record<string, unknown> | null)?.[OWN_FILTER_CHANGE]) return;
+    const fromAddress = parseFilters(new URLSearchParams(location.search));
+    setType(fromAddress.type);
+    setText(fromAddress.q);
+    // Only a new entry in the history counts, not each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key]);
+
+  // Built once per data or filter change; a move of the map only queries them.
+  const filtered = useMemo(
+    () => (data.centers ? filterCenters(data.centers, { type, q }) : []),
+    [data.centers, type, q],
+  );
+  const index = useMemo(() => createClusterIndex(filtered), [filtered]);
+  const bySlug = useMemo(() => new Map(filtered.map((center) => [center.slug, center])), [filtered]);
+  const [near, setNear] = useState<NearPoint | null>(null);
+  const ranked = useMemo(() => rankCenters(filtered, near), [filtered, near]);
+
+  // ---- Selection and details ----
+  const [selectedSlug, setSelectedSlug] = useState<string | null>(null);
+  const selected: MapCenter | null = (selectedSlug && bySlug.get(selectedSlug)) || null;
+  const [details, setDetails] = useState<Record<string, LocationDetail | null>>({});
+  const requested = useRef(new Set<string>());
+  useEffect(() => {
+    if (!selected || requested.current.has(selected.slug)) return;
+    const { slug } = selected;
+    requested.current.add(slug);
+    void loadCenterDetail(fetch, slug).then((detail) => {
+      // A failure is not cached for good: choosing the center again asks again.
+      if (!detail) requested.current.delete(slug);
+      setDetails((current) => ({ ...current, [slug]: detail }));
+    });
+  }, [selected]);
+  const detail = selected ? details[selected.slug] : undefined;
+
+  // ---- The map ----
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [view, setView] = useState<MapView | null>(null);
+  const engineRef = useRef<MapEngine | null>(null);
+  const indexRef = useRef(index);
+  const events: EngineEvents = {
+    onViewChange: (next) => {
+      performance.clearMarks(MARK.move);
+      performance.mark(MARK.move);
+      setView(next);
+      if (engineRef.current) engineRef.current.draw(drawItems(indexRef.current, next));
+      measureSinceMove(MARK.draw);
+    },
+    onMarkerClick: (slug) => setSelectedSlug(slug),
+    onClusterClick: (id, at) => engineRef.current?.setView(at, indexRef.current.expansionZoom(id)),
+    onMapClick: () => setSelectedSlug(null),
+    onInfoClosed: () => setSelectedSlug(null),
+  };
+  const {
+    engine,
+    state: engineState,
+    kind,
+    retry: retryEngine,
+  } = useMapEngine(containerRef, settings, MAP_START, events);
+
+  useEffect(() => {
+    engineRef.current = engine;
+    indexRef.current = index;
+    if (!engine) return;
+    const current = engine.view();
+    setView(current);
+    engine.draw(drawItems(index, current));
+    if (index.size > 0 && performance.getEntriesByName(MARK.ready, "mark").length === 0) performance.mark(MARK.ready);
+  }, [engine, index]);
+
+  useEffect(() => {
+    engine?.showYou(near);
+  }, [engine, near]);
+
+  useEffect(() => {
+    if (!engine) return;
+    if (!selected) {
+      engine.closeInfo();
+      return;
+    }
+    engine.openInfo(
+      selected,
+      buildInfoContent({
+        name: selected.name,
+        description: detail === undefined ? null : (detail?.description ?? "Details could not be loaded."),
+        website: detail?.website,
+        href: `/lancenters/${encodeURIComponent(selected.slug)}`,
+      }),
+    );
+  }, [engine, selected, detail]);
+
+  const hasView = engine !== null && view !== null;
+  const listView = useMemo(
+    () => centersInView(ranked, hasView ? view.bounds : null, selectedSlug),
+    [ranked, hasView, view, selectedSlug],
+  );
+
+  useEffect(() => {
+    if (hasView) measureSinceMove(MARK.list);
+  }, [listView, hasView]);
+
+  function choose(slug: string) {
+    const center = bySlug.get(slug);
+    if (!center) return;
+    setSelectedSlug(slug);
+    engine?.setView(center);
+  }
+
+  function findNear(point: NearPoint) {
+    setNear(point);
+    engine?.setView(point, NEAR_ZOOM);
+  }
+
+  function retry(what: "data" | "engine") {
+    if (what === "engine") {
+      retryEngine();
+      return;
+    }
+    setData({ state: "loading", centers: null });
+    setDataAttempt((count) => count + 1);
+  }
+
+  const status = mapStatus(data.state, engineState, kind);
+  const dataReady = data.state === "ready";
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-4 rounded-xl border border-surface-600 bg-surface-900/60 p-4">
+        <MapFilters type={type} onTypeChange={setType} text={text} onTextChange={setText} />
+        <NearMe near={near} onFind={findNear} onClear={() => setNear(null)} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          {/* `isolate` keeps Leaflet's high z-indexes under the sticky navigation bar. */}
+          <div className="relative isolate h-[500px] overflow-hidden rounded-xl border border-surface-600">
+            <div
+              ref={containerRef}
+              role="region"
+              aria-label="Map of LAN centers"
+              aria-describedby={hintId}
+              className="lan-map h-[500px] w-full bg-surface-900"
+            />
+            {status ? <MapStatus status={status} onRetry={retry} /> : null}
+          </div>
+          <p id={hintId} className="sr-only">
+            The list beside the map shows the same centers, and choosing one there shows it on the map.
+          </p>
+        </div>
+        {dataReady ? (
+          <MapList
+            entries={listView.entries}
+            total={listView.total}
+            hasView={hasView}
+            selectedSlug={selected?.slug ?? null}
+            onChoose={choose}
+            selected={selected ? { slug: selected.slug, name: selected.name, detail } : null}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+
+import type { MapCenter } from "../map-data";
+
+import { clusterLabel, createClusterIndex } from "./cluster-index";
+
+function center(i: number, latitude: number, longitude: number): MapCenter {
+  return { slug: `c${i}`, name: `Center ${i}`, latitude, longitude, venueType: null, adminCreated: i % 2 === 0 };
+}
+
+const world = { west: -180, south: -85, east: 180, north: 85 };
+
+describe("createClusterIndex", () => {
+  // Twenty centers around Denver (about 1 km apart) and one in New York.
+  const denverArea = Array.from({ length: 20 }, (_, i) =>
+    center(i, 39.7 + (i % 5) * 0.01, -105 + Math.floor(i / 5) * 0.01),
+  );
+  const centers = [...denverArea, center(99, 40.71, -74)];
+  const index = createClusterIndex(centers);
+
+  it("groups nearby centers into one bubble when zoomed out, and counts them", () => {
+    const items = index.query(world, 4);
+    expect(items).toHaveLength(2);
+    const cluster = items.find((item) => item.kind === "cluster");
+    expect(cluster).toMatchObject({ kind: "cluster", count: 20 });
+    const single = items.find((item) => item.kind === "center");
+    expect(single?.kind === "center" && single.center.slug).toBe("c99");
+  });
+
+  it("splits a bubble at its expansion zoom and draws single centers close up", () => {
+    const cluster = index.query(world, 4).find((item) => item.kind === "cluster");
+    if (cluster?.kind !== "cluster") throw new Error("expected a cluster");
+    const zoom = index.expansionZoom(cluster.id);
+    expect(zoom).toBeGreaterThan(4);
+    expect(index.query(world, zoom).length).toBeGreaterThan(2);
+    const close = index.query({ west: -105.1, south: 39.6, east: -104.9, north: 39.8 }, 18);
+    expect(close).toHaveLength(20);
+    expect(close.every((item) => item.kind === "center")).toBe(true);
+  });
+
+  it("returns only what is inside the bounds", () => {
+    const east = index.query({ west: -80, south: 35, east: -70, north: 45 }, 10);
+    expect(east.map((item) => (item.kind === "center" ? item.center.slug : "cluster"))).toEqual(["c99"]);
+  });
+
+  it("keeps a whole-country view small with 100,000 centers", () => {
+    const many = Array.from({ length: 100_000 }, (_, i) =>
+      center(i, 25 + ((i * 7919) % 2400) / 100, -124 + ((i * 104729) % 5700) / 100),
+    );
+    const big = createClusterIndex(many);
+    expect(big.size).toBe(100_000);
+    const items = big.query({ west: -130, south: 20, east: -60, north: 52 }, 4);
+    // A few hundred bubbles at most, not 100,000 markers.
+    expect(items.length).toBeLessThan(500);
+    const counted = items.reduce((sum, item) => sum + (item.kind === "cluster" ? item.count : 1), 0);
+    expect(counted).toBe(100_000);
+  });
+});
+
+describe("clusterLabel", () => {
+  it("abbreviates thousands", () => {
+    expect(clusterLabel(999)).toBe("999");
+    expect(clusterLabel(1234)).toBe("1.2k");
+    expect(clusterLabel(45_600)).toBe("46k");
+  });
+});

@@ -1,0 +1,34 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from "vitest";
+
+import { buildInfoContent } from "./info-content";
+
+describe("buildInfoContent", () => {
+  it("shows the name, the description and both links, the website in a new tab", () => {
+    const element = buildInfoContent({
+      name: "Pixel <b>Palace</b>",
+      description: "Forty PCs.",
+      website: "https://pixel.example",
+      href: "/lancenters/pixel",
+      testId: "map-info",
+    });
+    expect(element.dataset.testid).toBe("map-info");
+    // Text, never HTML.
+    expect(element.querySelector("b")).toBeNull();
+    expect(element.textContent).toContain("Pixel <b>Palace</b>");
+    expect(element.textContent).toContain("Forty PCs.");
+    const website = [...element.querySelectorAll("a")].find((link) => link.textContent?.startsWith("Visit Website"));
+    expect(website?.getAttribute("href")).toBe("https://pixel.example/");
+    expect(website?.target).toBe("_blank");
+    expect(website?.rel).toContain("noopener");
+    const details = [...element.querySelectorAll("a")].find((link) => link.textContent === "View details");
+    expect(details?.getAttribute("href")).toBe("/lancenters/pixel");
+  });
+
+  it("says the description is loading, and links no unsafe website", () => {
+    const element = buildInfoContent({ name: "Pixel", description: null, website: "javascript:alert(1)" });
+    expect(element.textContent).toContain("Loading details");
+    expect(element.querySelectorAll("a")).toHaveLength(0);
+    expect(element.dataset.testid).toBeUndefined();
+  });
+});

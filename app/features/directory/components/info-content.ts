@@ -1,0 +1,57 @@
+/**
+ * The info window's content, built as DOM nodes: both engines take an element, and names and
+ * descriptions go in as text, never as HTML.
+ */
+import { safeWebsite } from "./map-model";
+
+export type InfoContent = {
+  name: string;
+  /** Null while it loads. */
+  description: string | null;
+  website?: string | null;
+  /** This site's page of the place ('View details'). */
+  href?: string | null;
+  /** Marks the element for browser tests when no other element shows this info. */
+  testId?: string;
+};
+
+export function buildInfoContent(info: InfoContent, doc: Document = document): HTMLElement {
+  const root = doc.createElement("div");
+  root.className = "lan-map-info";
+  if (info.testId) root.dataset.testid = info.testId;
+
+  const name = doc.createElement("p");
+  name.className = "lan-map-info-name";
+  name.textContent = info.name;
+  root.append(name);
+
+  const description = doc.createElement("p");
+  description.className = "lan-map-info-description";
+  description.textContent = info.description ?? "Loading details…";
+  if (info.description === null) description.setAttribute("aria-busy", "true");
+  root.append(description);
+
+  const links = doc.createElement("p");
+  links.className = "lan-map-info-links";
+  const website = safeWebsite(info.website);
+  if (website) {
+    const link = doc.createElement("a");
+    link.href = website;
+    link.target = "_blank";
+    link.rel = "noopener noreferrer";
+    link.textContent = "Visit Website";
+    const hint = doc.createElement("span");
+    hint.className = "sr-only";
+    hint.textContent = " (opens in a new tab)";
+    link.append(hint);
+    links.append(link);
+  }
+  if (info.href) {
+    const link = doc.createElement("a");
+    link.href = info.href;
+    link.textContent = "View details";
+    links.append(link);
+  }
+  if (links.childElementCount > 0) root.append(links);
+  return root;
+}

@@ -1,0 +1,168 @@
+// Loaded only in the browser, on demand (use-map-engine.ts): Leaflet touches `window` when
+// imported, and neither it nor its stylesheet belongs in the first JavaScript of any page.
+import "leaflet/dist/leaflet.css";
+
+import * as L from "leaflet";
+
+import { clusterLabel } from "./cluster-index";
+import {
+  MARKER_COLORS,
+  MARKER_RADIUS,
+  type CreateEngine,
+  type DrawItem,
+  type MapEngine,
+  type MarkerTone,
+} from "./map-engine";
+
+const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+// A marker is a drawn dot (no image files) in a box large enough to tap; app.css draws it.
+const DOT_BOX = MARKER_RADIUS * 2 + 8;
+const dotIcons = {
+  admin: dotIcon("admin"),
+  member: dotIcon("member"),
+  party: dotIcon("party"),
+};
+
+function dotIcon(tone: MarkerTone): L.DivIcon {
+  return L.divIcon({
+    className: `lan-map-dot lan-map-dot--${tone}`,
+    html: "",
+    iconSize: [DOT_BOX, DOT_BOX],
+    iconAnchor: [DOT_BOX / 2, DOT_BOX / 2],
+  });
+}
+
+function clusterIcon(count: number): L.DivIcon {
+  const size = count < 100 ? 34 : count < 1000 ? 42 : 50;
+  const label = clusterLabel(count);
+  return L.divIcon({
+    className: "lan-map-cluster",
+    html: `<span aria-hidden="true">${label}</span>`,
+    iconSize: [size, size],
+    iconAnchor: [size / 2, size / 2],
+  });
+}
+
+export const createLeafletEngine: CreateEngine = async (container, { start, tileUrl, events }) => {
+  const map = L.map(container, {
+    // A page scrolls past the map; the wheel zooms only once the map was clicked or focused.
+    scrollWheelZoom: false,
+    worldCopyJump: true,
+    minZoom: 2,
+  });
+  map.setView([start.latitude, start.longitude], start.zoom);
+  L.tileLayer(tileUrl, { attribution: ATTRIBUTION, maxZoom: 19 })
+    .once("tileerror", () => events.onTilesFailed?.())
+    .addTo(map);
+
+  map.on("click focus", () => map.scrollWheelZoom.enable());
+  map.on("blur mouseout", () => map.scrollWheelZoom.disable());
+  map.on("click", () => events.onMapClick());
+  map.on("moveend", () => events.onViewChange(view()));
+
+  const layer = L.layerGroup().addTo(map);
+  const drawn = new Map<string, L.Marker>();
+
+  const popup = L.popup({ className: "lan-map-popup", maxWidth: 280, autoPanPadding: [24, 24] });
+  let closingOurselves = false;
+  popup.on("remove", () => {
+    if (!closingOurselves) events.onInfoClosed();
+  });
+
+  let you: L.CircleMarker | null = null;
+
+  function view() {
+    const bounds = map.getBounds();
+    return {
+      bounds: { west: bounds.getWest(), south: bounds.getSouth(), east: bounds.getEast(), north: bounds.getNorth() },
+      zoom: map.getZoom(),
+    };
+  }
+
+  function addItem(item: DrawItem): L.Marker {
+    if (item.kind === "cluster") {
+      const marker = L.marker([item.latitude, item.longitude], {
+        icon: clusterIcon(item.count),
+        keyboard: true,
+      }).addTo(layer);
+      const at = { latitude: item.latitude, longitude: item.longitude };
+      marker.on("click", () => events.onClusterClick(item.id, at));
+      activateWithKeys(marker, () => events.onClusterClick(item.id, at));
+      marker.getElement()?.setAttribute("aria-label", `${item.count.toLocaleString("en-US")} LAN centers: zoom in`);
+      return marker;
+    }
+    const marker = L.marker([item.latitude, item.longitude], { icon: dotIcons[item.tone], keyboard: true }).addTo(
+      layer,
+    );
+    marker.on("click", () => events.onMarkerClick(item.key));
+    activateWithKeys(marker, () => events.onMarkerClick(item.key));
+    const element = marker.getElement();
+    element?.setAttribute("data-slug", item.key);
+    element?.setAttribute("aria-label", item.label);
+    return marker;
+  }
+
+  const engine: MapEngine = {
+    draw(items) {
+      const wanted = new Set<string>();
+      for (const item of items) wanted.add(item.key);
+      for (const [key, marker] of drawn) {
+        if (!wanted.has(key)) {
+          marker.remove();
+          drawn.delete(key);
+        }
+      }
+      for (const item of items) {
+        if (!drawn.has(item.key)) drawn.set(item.key, addItem(item));
+      }
+    },
+    view,
+    setView(at, zoom) {
+      map.setView([at.latitude, at.longitude], zoom ?? map.getZoom());
+    },
+    fitTo(points, maxZoom) {
+      if (points.length === 0) return;
+      const bounds = L.latLngBounds(points.map((point) => L.latLng(point.latitude, point.longitude)));
+      map.fitBounds(bounds, { padding: [32, 32], maxZoom });
+    },
+    openInfo(at, content) {
+      popup.setLatLng([at.latitude, at.longitude]).setContent(content);
+      if (!popup.isOpen()) popup.openOn(map);
+      else popup.update();
+    },
+    closeInfo() {
+      if (!popup.isOpen()) return;
+      closingOurselves = true;
+      map.closePopup(popup);
+      closingOurselves = false;
+    },
+    showYou(at) {
+      you?.remove();
+      you = null;
+      if (!at) return;
+      you = L.circleMarker([at.latitude, at.longitude], {
+        radius: 6,
+        color: MARKER_COLORS.outline,
+        weight: 2,
+        fillColor: MARKER_COLORS.you,
+        fillOpacity: 1,
+        interactive: false,
+      }).addTo(map);
+    },
+    destroy() {
+      map.remove();
+    },
+  };
+  return engine;
+};
+
+/** Leaflet focuses markers with Tab (role="button") but only opens bound popups with Enter: keys for ours. */
+function activateWithKeys(marker: L.Marker, activate: () => void) {
+  marker.getElement()?.addEventListener("keydown", (event) => {
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      activate();
+    }
+  });
+}

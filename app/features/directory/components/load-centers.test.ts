@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { encodeLocations, type MapCenter } from "../map-data";
+
+import { loadCenterDetail, loadCenters } from "./load-centers";
+
+const pixel: MapCenter = {
+  slug: "pixel",
+  name: "Pixel Palace",
+  latitude: 40.7,
+  longitude: -74,
+  venueType: "game_arena",
+  adminCreated: true,
+};
+
+function answer(status: number, body: unknown): typeof fetch {
+  return vi.fn(async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("loadCenters", () => {
+  it("decodes the centers", async () => {
+    const fetcher = answer(200, encodeLocations([pixel]));
+    await expect(loadCenters(fetcher)).resolves.toEqual({ state: "ready", centers: [pixel] });
+    expect(fetcher).toHaveBeenCalledWith("/api/v1/locations", expect.anything());
+  });
+
+  it("tells a missing database (503) from any other failure", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    await expect(loadCenters(answer(503, { error: "Database not configured" }))).resolves.toEqual({
+      state: "database-unavailable",
+    });
+    await expect(loadCenters(answer(500, { error: "boom" }))).resolves.toEqual({ state: "load-failed" });
+    await expect(loadCenters(answer(200, { hello: "proxy page" }))).resolves.toEqual({ state: "load-failed" });
+    const offline = vi.fn(async () => {
+      throw new TypeError("Failed to fetch");
+    }) as unknown as typeof fetch;
+    await expect(loadCenters(offline)).resolves.toEqual({ state: "load-failed" });
+  });
+});
+
+describe("loadCenterDetail", () => {
+  it("reads a center's details, and null when it cannot", async () => {
+    const detail = {
+      slug: "pixel",
+      name: "Pixel Palace",
+      description: "Forty PCs.",
+      address: "1 Main St",
+      website: "https://pixel.example",
+      imageUrl: null,
+      latitude: 40.7,
+      longitude: -74,
+      venueType: "game_arena",
+      adminCreated: true,
+      url: "http://localhost:3000/lancenters/pixel",
+    };
+    const fetcher = answer(200, detail);
+    await expect(loadCenterDetail(fetcher, "pixel")).resolves.toEqual(detail);
+    expect(fetcher).toHaveBeenCalledWith("/api/v1/locations/pixel", expect.anything());
+    await expect(loadCenterDetail(answer(404, null), "gone")).resolves.toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+import { decodeLocations, type LocationDetail, type MapCenter } from "../map-data";
+
+import { dataFailure, type DataFailure } from "./map-messages";
+
+export type CentersResult = { state: "ready"; centers: MapCenter[] } | { state: DataFailure };
+
+/**
+ * The map's centers from `GET /api/v1/locations` (its ETag makes a repeat visit cheap). A 503 is
+ * "no database"; any other failure (HTTP, network, a body that is not a locations payload) is
+ * "could not load". Aborts are rethrown: the caller has gone.
+ */
+export async function loadCenters(fetcher: typeof fetch, signal?: AbortSignal): Promise<CentersResult> {
+  let status: number | null = null;
+  try {
+    const response = await fetcher("/api/v1/locations", { headers: { Accept: "application/json" }, signal });
+    status = response.status;
+    if (!response.ok) throw new Error(`GET /api/v1/locations answered ${response.status}`);
+    return { state: "ready", centers: decodeLocations(await response.json()) };
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    console.warn("[directory] the map's centers could not be loaded:", error);
+    return { state: dataFailure(status) };
+  }
+}
+
+/** One center's info-window details, or null when they could not be loaded. */
+export async function loadCenterDetail(fetcher: typeof fetch, slug: string): Promise<LocationDetail | null> {
+  try {
+    const response = await fetcher(`/api/v1/locations/${encodeURIComponent(slug)}`, {
+      headers: { Accept: "application/json" },
+    });
+    if (!response.ok) return null;
+    const body = (await response.json()) as Partial<LocationDetail> | null;
+    if (!body || typeof body.name !== "string") return null;
+    return {
+      slug: String(body.slug ?? slug),
+      name: body.name,
+      description: typeof body.description === "string" ? body.description : "",
+      address: typeof body.address === "string" ? body.address : "",
+      website: typeof body.website === "string" ? body.website : null,
+      imageUrl: typeof body.imageUrl === "string" ? body.imageUrl : null,
+      latitude: typeof body.latitude === "number" ? body.latitude : null,
+      longitude: typeof body.longitude === "number" ? body.longitude : null,
+      venueType: body.venueType ?? null,
+      adminCreated: body.adminCreated === true,
+      url: typeof body.url === "string" ? body.url : `/lancenters/${encodeURIComponent(slug)}`,
+    };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,136 @@
+import clsx from "clsx";
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+
+import { ButtonLink } from "~/components/ui/button";
+import { VENUE_TYPE_LABELS } from "~/features/venues/schemas";
+
+import type { LocationDetail } from "../map-data";
+
+import { countLine, formatMiles, LIST_LIMIT, safeWebsite, type RankedCenter } from "./map-model";
+
+/** The selected center's info; `detail` is undefined while it loads and null when it failed. */
+export type SelectedInfo = { slug: string; name: string; detail: LocationDetail | null | undefined };
+
+type MapListProps = {
+  entries: readonly RankedCenter[];
+  /** How many centers the view (or, without a map, the filters) holds. */
+  total: number;
+  /** Whether "in view" means anything (there is a map). */
+  hasView: boolean;
+  selectedSlug: string | null;
+  onChoose: (slug: string) => void;
+  selected: SelectedInfo | null;
+  className?: string;
+};
+
+/**
+ * The centers of the map's view as a list: the keyboard's and screen reader's way through the
+ * map, and the only one when the map cannot show.
+ */
+export function MapList({ entries, total, hasView, selectedSlug, onChoose, selected, className }: MapListProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+
+  // A marker chosen on the map: bring its entry into the list's own scroll area (not the page's).
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || !selectedSlug) return;
+    const item = list.querySelector<HTMLElement>(`li[data-slug="${CSS.escape(selectedSlug)}"]`);
+    if (!item) return;
+    // The list is `relative`, so an entry's offsetTop is measured from the list.
+    const top = item.offsetTop;
+    if (top < list.scrollTop || top + item.offsetHeight > list.scrollTop + list.clientHeight) {
+      list.scrollTop = Math.max(0, top - list.clientHeight / 3);
+    }
+  }, [selectedSlug]);
+
+  return (
+    <div data-testid="map-list" className={clsx("flex min-w-0 flex-col gap-3", className)}>
+      <p aria-live="polite" className="text-sm text-slate-300">
+        {countLine(Math.min(total, LIST_LIMIT), total, hasView)}
+      </p>
+      {entries.length > 0 ? (
+        <ul
+          ref={listRef}
+          aria-label="LAN centers"
+          className="relative flex max-h-[500px] flex-col gap-2 overflow-y-auto rounded-xl border border-surface-600 bg-surface-900/80 p-2"
+        >
+          {entries.map(({ center, miles }) => {
+            const current = center.slug === selectedSlug;
+            return (
+              <li
+                key={center.slug}
+                data-slug={center.slug}
+                className={clsx(
+                  "flex items-start gap-2 rounded-lg border p-1",
+                  current ? "border-accent-400 bg-surface-700" : "border-transparent",
+                )}
+              >
+                <button
+                  type="button"
+                  aria-current={current ? "true" : undefined}
+                  onClick={() => onChoose(center.slug)}
+                  className="flex min-w-0 flex-1 flex-col items-start gap-0.5 rounded-md px-2 py-1.5 text-left hover:bg-white/5"
+                >
+                  <span className="flex w-full items-center gap-2">
+                    <span
+                      aria-hidden="true"
+                      className={clsx(
+                        "size-2.5 shrink-0 rounded-full",
+                        center.adminCreated ? "bg-green-500" : "bg-blue-400",
+                      )}
+                    />
+                    <span className="truncate font-semibold text-white">{center.name}</span>
+                  </span>
+                  <span className="flex flex-wrap gap-x-3 text-sm text-slate-300">
+                    {center.venueType ? <span>{VENUE_TYPE_LABELS[center.venueType]}</span> : null}
+                    {miles !== null ? <span>{formatMiles(miles)}</span> : null}
+                  </span>
+                </button>
+                <Link
+                  to={`/lancenters/${encodeURIComponent(center.slug)}`}
+                  className="shrink-0 self-center rounded-md px-2 py-1.5 text-sm font-medium text-accent-300 underline-offset-2 hover:underline"
+                >
+                  Page<span className="sr-only"> of {center.name}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {selected ? <SelectedCenter info={selected} /> : null}
+    </div>
+  );
+}
+
+function SelectedCenter({ info }: { info: SelectedInfo }) {
+  const website = safeWebsite(info.detail?.website);
+  const description =
+    info.detail === undefined
+      ? "Loading details…"
+      : info.detail === null
+        ? "Details could not be loaded."
+        : info.detail.description;
+  return (
+    <section
+      data-testid="map-info"
+      aria-label={`About ${info.name}`}
+      className="flex flex-col gap-2 rounded-xl border border-surface-600 bg-surface-800 p-4"
+    >
+      <h3 className="font-display text-lg font-semibold text-white">{info.name}</h3>
+      <p className="line-clamp-4 text-sm text-slate-300" aria-busy={info.detail === undefined || undefined}>
+        {description}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {website ? (
+          <ButtonLink href={website} newTab variant="secondary" size="sm">
+            Visit Website
+          </ButtonLink>
+        ) : null}
+        <ButtonLink to={`/lancenters/${encodeURIComponent(info.slug)}`} variant="ghost" size="sm">
+          View details
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

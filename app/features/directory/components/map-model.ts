@@ -1,0 +1,170 @@
+/**
+ * The finder's data work, free of any map library: filters (kept in the address), distances,
+ * and which centers the list shows for a view. Each runs over every center at most once per
+ * call, so a move of the map costs one pass over the filtered centers.
+ */
+import { VENUE_TYPES, type VenueType } from "#db/schema/values";
+
+import type { MapCenter } from "../map-data";
+
+export type LatLng = { latitude: number; longitude: number };
+
+/** A view's edges in degrees; west may be greater than east when the view crosses 180°. */
+export type Bounds = { west: number; south: number; east: number; north: number };
+
+/** How many entries the list shows at once: more is a wall of buttons, not a list. */
+export const LIST_LIMIT = 50;
+
+// ---- Filters ------------------------------------------------------------------------------
+
+export type CenterFilters = { type: VenueType | null; q: string };
+
+const KNOWN_TYPES = new Set<string>(VENUE_TYPES);
+
+/** The filters in `?type=game_arena&q=pixel`; unknown types are ignored rather than showing nothing. */
+export function parseFilters(params: URLSearchParams): CenterFilters {
+  const type = params.get("type");
+  return {
+    type: type && KNOWN_TYPES.has(type) ? (type as VenueType) : null,
+    q: (params.get("q") ?? "").trim().slice(0, 100),
+  };
+}
+
+/** The address's query with the filters changed and every other parameter kept. */
+export function withFilters(params: URLSearchParams, change: Partial<CenterFilters>): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if ("type" in change) {
+    if (change.type) next.set("type", change.type);
+    else next.delete("type");
+  }
+  if ("q" in change) {
+    const q = change.q?.trim();
+    if (q) next.set("q", q);
+    else next.delete("q");
+  }
+  return next;
+}
+
+/** Lower-cased names, computed once per data load: a search then only compares strings. */
+export type SearchableCenters = { centers: readonly MapCenter[]; folded: readonly string[] };
+
+export function makeSearchable(centers: readonly MapCenter[]): SearchableCenters {
+  return { centers, folded: centers.map((center) => fold(center.name)) };
+}
+
+function fold(text: string): string {
+  return text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+export function filterCenters({ centers, folded }: SearchableCenters, filters: CenterFilters): MapCenter[] {
+  const q = fold(filters.q.trim());
+  if (!filters.type && !q) return centers.slice();
+  const found: MapCenter[] = [];
+  for (let i = 0; i < centers.length; i++) {
+    const center = centers[i]!;
+    if (filters.type && center.venueType !== filters.type) continue;
+    if (q && !folded[i]!.includes(q)) continue;
+    found.push(center);
+  }
+  return found;
+}
+
+// ---- Order and distance -----------------------------------------------------------------------
+
+const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+
+export function sortByName(centers: readonly MapCenter[]): MapCenter[] {
+  return centers.slice().sort((a, b) => collator.compare(a.name, b.name));
+}
+
+const EARTH_RADIUS_MILES = 3958.8;
+
+export function haversineMiles(a: LatLng, b: LatLng): number {
+  const toRadians = Math.PI / 180;
+  const dLat = (b.latitude - a.latitude) * toRadians;
+  const dLng = (b.longitude - a.longitude) * toRadians;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.latitude * toRadians) * Math.cos(b.latitude * toRadians) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+export type RankedCenter = { center: MapCenter; miles: number | null };
+
+/**
+ * The list's order, worked out once per filter or "near" change (not per move): nearest first
+ * when a point is set, else the given (name) order.
+ */
+export function rankCenters(centers: readonly MapCenter[], near: LatLng | null): RankedCenter[] {
+  if (!near) return centers.map((center) => ({ center, miles: null }));
+  const ranked = centers.map((center) => ({ center, miles: haversineMiles(near, center) }));
+  return ranked.sort((a, b) => a.miles - b.miles);
+}
+
+export function formatMiles(miles: number): string {
+  if (miles < 10) return `${(Math.round(miles * 10) / 10).toLocaleString("en-US")} mi`;
+  return `${Math.round(miles).toLocaleString("en-US")} mi`;
+}
+
+// ---- The view ---------------------------------------------------------------------------------
+
+export function inBounds(bounds: Bounds, latitude: number, longitude: number): boolean {
+  if (latitude < bounds.south || latitude > bounds.north) return false;
+  if (bounds.east - bounds.west >= 360) return true;
+  // Leaflet reports longitudes past ±180 when the view shows another copy of the world.
+  const west = wrapLongitude(bounds.west);
+  const east = wrapLongitude(bounds.east);
+  return west <= east ? longitude >= west && longitude <= east : longitude >= west || longitude <= east;
+}
+
+export function wrapLongitude(longitude: number): number {
+  return ((((longitude + 180) % 360) + 360) % 360) - 180;
+}
+
+export type ListView = { entries: RankedCenter[]; total: number };
+
+/**
+ * The first `limit` ranked centers inside the bounds (all of them without bounds, when there is
+ * no map), and how many are inside. The selected center is kept in the list even past the limit,
+ * so choosing a marker always has an entry to mark.
+ */
+export function centersInView(
+  ranked: readonly RankedCenter[],
+  bounds: Bounds | null,
+  selectedSlug: string | null,
+  limit = LIST_LIMIT,
+): ListView {
+  const entries: RankedCenter[] = [];
+  let total = 0;
+  let selected: RankedCenter | null = null;
+  for (const entry of ranked) {
+    if (bounds && !inBounds(bounds, entry.center.latitude, entry.center.longitude)) continue;
+    total++;
+    if (entries.length < limit) entries.push(entry);
+    else if (selectedSlug !== null && entry.center.slug === selectedSlug) selected = entry;
+  }
+  if (selected) entries.push(selected);
+  return { entries, total };
+}
+
+/** The list's count line (read out politely when it changes). */
+export function countLine(shown: number, total: number, hasView: boolean): string {
+  if (total === 0) return hasView ? "No LAN centers in this area." : "No LAN centers match these filters.";
+  const where = hasView ? " in view" : "";
+  const count = total.toLocaleString("en-US");
+  if (shown < total) {
+    return `Showing ${shown.toLocaleString("en-US")} of ${count} centers${where}. Zoom in or filter to see more.`;
+  }
+  return `${count} ${total === 1 ? "center" : "centers"}${where}.`;
+}
+
+/** Only web addresses become links: a stored `javascript:` address must never be clickable. */
+export function safeWebsite(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,137 @@
+import { LocateFixed, X } from "lucide-react";
+import { useState, type FormEvent } from "react";
+
+import { Button } from "~/components/ui/button";
+import { TextField } from "~/components/ui/input";
+
+import { geolocationMessage, NEAR_TEXT } from "./map-messages";
+import type { LatLng } from "./map-model";
+
+export type NearPoint = LatLng & { label: string };
+
+type NearMeProps = {
+  near: NearPoint | null;
+  onFind: (point: NearPoint) => void;
+  onClear: () => void;
+};
+
+type PlacesAnswer = { ok: true; latitude: number; longitude: number; label: string } | { ok: false; message: string };
+
+/** Looks a typed city, state or ZIP code up with `/api/places`. */
+export async function lookUpPlace(query: string, fetcher: typeof fetch = fetch): Promise<PlacesAnswer> {
+  try {
+    const response = await fetcher(`/api/places?q=${encodeURIComponent(query)}`, {
+      headers: { Accept: "application/json" },
+    });
+    const body = (await response.json().catch(() => null)) as Partial<PlacesAnswer> | null;
+    if (response.ok && body?.ok === true && typeof body.latitude === "number" && typeof body.longitude === "number") {
+      return { ok: true, latitude: body.latitude, longitude: body.longitude, label: String(body.label ?? query) };
+    }
+    const message = body && body.ok === false && typeof body.message === "string" ? body.message : null;
+    return { ok: false, message: message ?? NEAR_TEXT.lookupFailed };
+  } catch {
+    return { ok: false, message: NEAR_TEXT.lookupFailed };
+  }
+}
+
+/** "Near me": the visitor's location, or a typed place; the list then sorts by distance. */
+export function NearMe({ near, onFind, onClear }: NearMeProps) {
+  const [query, setQuery] = useState("");
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [locating, setLocating] = useState(false);
+  const [searching, setSearching] = useState(false);
+  const [locationProblem, setLocationProblem] = useState<string | null>(null);
+
+  function locate() {
+    setLocationProblem(null);
+    if (typeof navigator === "undefined" || !("geolocation" in navigator)) {
+      setLocationProblem(geolocationMessage("unsupported"));
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        onFind({ latitude: position.coords.latitude, longitude: position.coords.longitude, label: "your location" });
+      },
+      (error) => {
+        setLocating(false);
+        setLocationProblem(geolocationMessage(error.code));
+      },
+      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
+    );
+  }
+
+  async function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const text = query.trim();
+    if (!text) {
+      setFieldError(NEAR_TEXT.emptyQuery);
+      return;
+    }
+    setFieldError(null);
+    setSearching(true);
+    const answer = await lookUpPlace(text);
+    setSearching(false);
+    if (answer.ok) onFind({ latitude: answer.latitude, longitude: answer.longitude, label: answer.label });
+    else setFieldError(answer.message);
+  }
+
+  function clear() {
+    setQuery("");
+    setFieldError(null);
+    setLocationProblem(null);
+    onClear();
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <form
+          role="search"
+          aria-label="Centers near a place"
+          noValidate
+          onSubmit={search}
+          className="flex flex-1 flex-col gap-2 sm:flex-row sm:items-start"
+        >
+          <TextField
+            label="City or ZIP code"
+            className="flex-1"
+            autoComplete="off"
+            maxLength={100}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            error={fieldError}
+          />
+          <Button type="submit" variant="secondary" loading={searching} loadingLabel="Searching…" className="sm:mt-7">
+            Search
+          </Button>
+        </form>
+        <Button
+          variant="secondary"
+          onClick={locate}
+          loading={locating}
+          loadingLabel="Finding your location…"
+          className="sm:mt-7"
+        >
+          <LocateFixed aria-hidden="true" className="size-4" />
+          Use my location
+        </Button>
+      </div>
+      {locationProblem ? (
+        <p role="alert" className="text-sm font-medium text-rose-300">
+          {locationProblem}
+        </p>
+      ) : null}
+      {near ? (
+        <div className="flex flex-wrap items-center gap-2 text-sm text-slate-300">
+          <p role="status">Centers sorted by distance from {near.label}.</p>
+          <Button variant="ghost" size="sm" onClick={clear}>
+            <X aria-hidden="true" className="size-4" />
+            Clear
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

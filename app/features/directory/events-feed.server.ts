@@ -1,0 +1,72 @@
+import { and, asc, eq } from "drizzle-orm";
+
+import { events, locations } from "#db/schema/venues";
+import { env } from "~/lib/env.server";
+
+import { type JsonRepresentation, jsonRepresentation, openPublicDatabase } from "./json-feed.server";
+import { type EventsPayload, type PublicEvent, roundCoordinate } from "./map-data";
+import { isPublicCenter, isUpcomingParty } from "./public-venues.server";
+
+/** A feed, not an archive: the next 500 parties are more than any map or calendar shows at once. */
+export const MAX_FEED_EVENTS = 500;
+
+/**
+ * `GET /api/v1/events`: the upcoming verified LAN parties, soonest first. A party held at a
+ * verified center takes that center's slug, address and (when it has none of its own) position;
+ * an unverified center gives it nothing, so nothing of an unlisted center shows through a party.
+ */
+export async function loadEventsFeed(now: Date = new Date()): Promise<EventsPayload> {
+  const database = await openPublicDatabase();
+  const rows = await database
+    .select({
+      id: events.id,
+      name: events.organizationName,
+      description: events.description,
+      startDate: events.startDate,
+      endDate: events.endDate,
+      timeZone: events.timeZone,
+      lat: events.lat,
+      lng: events.lng,
+      customLocation: events.customLocation,
+      website: events.website,
+      imageUrl: events.imageUrl,
+      centerSlug: locations.slug,
+      centerAddress: locations.address,
+      centerLat: locations.lat,
+      centerLng: locations.lng,
+    })
+    .from(events)
+    .leftJoin(locations, and(eq(locations.id, events.locationId), isPublicCenter))
+    .where(isUpcomingParty(now))
+    .orderBy(asc(events.startDate), asc(events.id))
+    .limit(MAX_FEED_EVENTS);
+
+  const origin = env().PUBLIC_URL;
+  const list = rows.map((row): PublicEvent => {
+    // A position is a pair: the party's own, else its center's.
+    const ownPosition = row.lat !== null && row.lng !== null;
+    const lat = ownPosition ? row.lat : row.centerLat;
+    const lng = ownPosition ? row.lng : row.centerLng;
+    const hasPosition = lat !== null && lng !== null;
+    return {
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      startDate: row.startDate.toISOString(),
+      endDate: row.endDate.toISOString(),
+      timeZone: row.timeZone,
+      latitude: hasPosition ? roundCoordinate(lat) : null,
+      longitude: hasPosition ? roundCoordinate(lng) : null,
+      locationSlug: row.centerSlug,
+      place: row.centerSlug !== null ? row.centerAddress : row.customLocation,
+      website: row.website,
+      imageUrl: row.imageUrl,
+      url: `${origin}/lanparties/${row.id}`,
+    };
+  });
+  return { count: list.length, events: list };
+}
+
+export async function loadEventsFeedBody(now: Date = new Date()): Promise<JsonRepresentation> {
+  return jsonRepresentation(JSON.stringify(await loadEventsFeed(now)));
+}

@@ -1,0 +1,47 @@
+import { desc } from "drizzle-orm";
+
+import { locations } from "#db/schema/venues";
+import { openDatabase } from "~/lib/db.server";
+
+import { isPublicCenter } from "./public-venues.server";
+
+/** The spec's limit: at most two featured centers on /lancenters. */
+export const FEATURED_CENTERS_LIMIT = 2;
+
+export type FeaturedCenter = {
+  slug: string;
+  name: string;
+  description: string;
+  website: string | null;
+  imageUrl: string | null;
+};
+
+export type ListFeaturedCentersResult = { ok: true; centers: FeaturedCenter[] } | { ok: false; message: string };
+
+export const FEATURED_UNAVAILABLE = "The featured LAN Centers could not be loaded. Please try again in a moment.";
+
+/**
+ * The featured cards of /lancenters: verified centers an administrator marked featured first, then
+ * the newest verified ones, so the block is never empty while any center is verified.
+ */
+export async function listFeaturedCenters(): Promise<ListFeaturedCentersResult> {
+  try {
+    const database = await openDatabase();
+    const centers = await database
+      .select({
+        slug: locations.slug,
+        name: locations.organizationName,
+        description: locations.description,
+        website: locations.website,
+        imageUrl: locations.imageUrl,
+      })
+      .from(locations)
+      .where(isPublicCenter)
+      .orderBy(desc(locations.featured), desc(locations.createdAt), desc(locations.id))
+      .limit(FEATURED_CENTERS_LIMIT);
+    return { ok: true, centers };
+  } catch (error) {
+    console.error("[directory] could not list the featured centers:", error);
+    return { ok: false, message: FEATURED_UNAVAILABLE };
+  }
+}

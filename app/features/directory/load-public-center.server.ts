@@ -1,0 +1,149 @@
+import { and, asc, between, eq, lte, or, sql, type SQL } from "drizzle-orm";
+
+import type { VenueType } from "#db/schema/values";
+import { events, locations } from "#db/schema/venues";
+import { media } from "~/content/media";
+import { VENUE_TYPES } from "~/features/venues/schemas";
+import { openDatabase } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
+
+import type { MapPlace } from "./components/places-map";
+import { NEARBY_RADIUS_MILES } from "./nearby";
+import { absoluteUrl } from "./page-meta";
+import {
+  centerPath,
+  partyLatitude,
+  partyLongitude,
+  partyMapPlaces,
+  selectPartySummaries,
+  toPartySummary,
+  type PublicPartySummary,
+} from "./party-summaries.server";
+import { isPublicCenter, isUpcomingParty } from "./public-venues.server";
+
+/** A center's page lists at most this many parties, soonest first. */
+export const CENTER_PARTY_LIMIT = 20;
+
+const EARTH_RADIUS_MILES = 3958.8;
+const MILES_PER_DEGREE_OF_LATITUDE = 69.05;
+
+/** Slugs are made of lower-case letters, digits and single hyphens; anything else is no center. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function isCenterSlug(value: string | undefined): value is string {
+  return typeof value === "string" && value.length <= 100 && SLUG.test(value);
+}
+
+export type PublicCenter = {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  address: string;
+  website: string | null;
+  /** The center's own picture, absolute; null when it has none. */
+  imageUrl: string | null;
+  /** What the page shows: the center's picture, or the site's venue illustration. */
+  shownImageUrl: string;
+  latitude: number | null;
+  longitude: number | null;
+  venueType: VenueType | null;
+  adminCreated: boolean;
+  /** The page's own address, absolute. */
+  pageUrl: string;
+};
+
+export type PublicCenterPage = {
+  center: PublicCenter;
+  /** Upcoming verified parties at the center or within NEARBY_RADIUS_MILES of it, soonest first. */
+  parties: PublicPartySummary[];
+  /** The center, then the parties with a position. */
+  mapPlaces: MapPlace[];
+};
+
+/** The public page of a verified center; null for an unknown, unverified or malformed slug. */
+export async function loadPublicCenter(slug: string | undefined, now = new Date()): Promise<PublicCenterPage | null> {
+  if (!isCenterSlug(slug)) return null;
+  const database = await openDatabase();
+  const [row] = await database
+    .select({
+      id: locations.id,
+      slug: locations.slug,
+      name: locations.organizationName,
+      description: locations.description,
+      address: locations.address,
+      website: locations.website,
+      imageUrl: locations.imageUrl,
+      latitude: locations.lat,
+      longitude: locations.lng,
+      venueType: locations.venueType,
+      adminCreated: locations.createdByAdmin,
+    })
+    .from(locations)
+    .where(and(eq(locations.slug, slug), isPublicCenter))
+    .limit(1);
+  if (!row) return null;
+
+  const siteUrl = env().PUBLIC_URL;
+  const center: PublicCenter = {
+    ...row,
+    venueType: (VENUE_TYPES as readonly string[]).includes(row.venueType ?? "") ? (row.venueType as VenueType) : null,
+    shownImageUrl: row.imageUrl ?? media.fallbackImages.venue,
+    pageUrl: absoluteUrl(siteUrl, centerPath(row.slug)),
+  };
+
+  const nearby = nearCondition(center);
+  const parties = (
+    await selectPartySummaries(database)
+      .where(and(isUpcomingParty(now), nearby))
+      .orderBy(asc(events.startDate), asc(events.id))
+      .limit(CENTER_PARTY_LIMIT)
+  ).map(toPartySummary);
+
+  const mapPlaces: MapPlace[] = [];
+  if (center.latitude !== null && center.longitude !== null) {
+    mapPlaces.push({
+      key: `center-${center.slug}`,
+      name: center.name,
+      latitude: center.latitude,
+      longitude: center.longitude,
+      kind: "center",
+      adminCreated: center.adminCreated,
+      description: center.address,
+      href: centerPath(center.slug),
+      website: center.website,
+    });
+  }
+  mapPlaces.push(...partyMapPlaces(parties));
+
+  return { center, parties, mapPlaces };
+}
+
+/**
+ * Held at the center, or positioned within the radius of it. The bounding box comes first so the
+ * trigonometry only runs on the few parties around; the box is skipped in longitude where it would
+ * wrap around the antimeridian or a pole (the distance alone then decides).
+ */
+function nearCondition(center: { id: string; latitude: number | null; longitude: number | null }): SQL {
+  const heldAtIt = eq(events.locationId, center.id);
+  const { latitude, longitude } = center;
+  if (latitude === null || longitude === null) return heldAtIt;
+
+  const latitudeSpan = NEARBY_RADIUS_MILES / MILES_PER_DEGREE_OF_LATITUDE;
+  const cosine = Math.cos((latitude * Math.PI) / 180);
+  const longitudeSpan = cosine > 0.01 ? NEARBY_RADIUS_MILES / (MILES_PER_DEGREE_OF_LATITUDE * cosine) : 360;
+  const box: SQL[] = [between(partyLatitude, latitude - latitudeSpan, latitude + latitudeSpan)];
+  if (longitude - longitudeSpan >= -180 && longitude + longitudeSpan <= 180) {
+    box.push(between(partyLongitude, longitude - longitudeSpan, longitude + longitudeSpan));
+  }
+  // Haversine; least() keeps asin's argument in range when rounding pushes it just above 1. The
+  // casts stop Postgres from reading the parameters as integers.
+  const lat = sql`${latitude}::float8`;
+  const lng = sql`${longitude}::float8`;
+  const distance = sql<number>`2 * ${sql.raw(String(EARTH_RADIUS_MILES))} * asin(least(1, sqrt(
+    power(sin(radians(${partyLatitude} - ${lat}) / 2), 2)
+    + cos(radians(${lat})) * cos(radians(${partyLatitude}))
+    * power(sin(radians(${partyLongitude} - ${lng}) / 2), 2)
+  )))`;
+  return or(heldAtIt, and(...box, lte(distance, NEARBY_RADIUS_MILES)))!;
+}

@@ -1,0 +1,2 @@
+/** "Near" a center, for its list of LAN parties (shared by the query and the page's wording). */
+export const NEARBY_RADIUS_MILES = 50;

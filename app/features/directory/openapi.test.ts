@@ -1,0 +1,150 @@
+import "~/features/venues/venue-test-setup";
+
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { events, locations } from "#db/schema/venues";
+import { addTestCenter, createTestAccount } from "~/features/venues/venue-test-setup";
+import { openDatabase } from "~/lib/db.server";
+import { loader as eventsLoader } from "~/routes/api/v1/events";
+import { loader as locationLoader } from "~/routes/api/v1/location";
+import { loader as locationsLoader } from "~/routes/api/v1/locations";
+import { loader as openApiLoader } from "~/routes/api/v1/openapi";
+
+import type { OpenApiDocument, SchemaObject } from "./openapi";
+
+function args<T>(path: string, params: Record<string, string> = {}): T {
+  return { request: new Request(`http://localhost:3000${path}`), params, context: {} } as unknown as T;
+}
+
+let document: OpenApiDocument;
+
+function resolve(schema: SchemaObject): SchemaObject {
+  if (!schema.$ref) return schema;
+  const name = schema.$ref.replace("#/components/schemas/", "");
+  const target = document.components.schemas[name];
+  if (!target) throw new Error(`Unresolved ${schema.$ref}`);
+  return { ...target, ...schema, $ref: undefined };
+}
+
+function typeOf(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  if (typeof value === "number") return Number.isInteger(value) ? "integer" : "number";
+  return typeof value;
+}
+
+/** Every value is allowed by its schema; every object has exactly the properties its schema lists. */
+function check(schema: SchemaObject, value: unknown, path: string, problems: string[]) {
+  const resolved = resolve(schema);
+  const types = [resolved.type ?? []].flat();
+  const actual = typeOf(value);
+  if (types.length > 0 && !types.includes(actual) && !(actual === "integer" && types.includes("number"))) {
+    problems.push(`${path}: ${actual} is not ${types.join("|")}`);
+  }
+  if (resolved.enum && !resolved.enum.includes(value as string)) problems.push(`${path}: ${String(value)} not in enum`);
+  if (actual === "array" && resolved.items) {
+    (value as unknown[]).forEach((item, i) => check(resolved.items!, item, `${path}[${i}]`, problems));
+  }
+  if (actual === "object") {
+    const properties = resolved.properties ?? {};
+    const keys = Object.keys(value as object);
+    for (const key of keys) if (!(key in properties)) problems.push(`${path}.${key}: not in the schema`);
+    for (const key of Object.keys(properties)) if (!keys.includes(key)) problems.push(`${path}.${key}: not sent`);
+    expect([...(resolved.required ?? [])].sort(), `${path} required`).toEqual(Object.keys(properties).sort());
+    for (const key of keys)
+      check(properties[key]!, (value as Record<string, unknown>)[key], `${path}.${key}`, problems);
+  }
+}
+
+function schemaOf(path: string, status = "200"): SchemaObject {
+  const response = document.paths[path]!.get.responses[status]!;
+  if ("$ref" in response) throw new Error("expected an inline response");
+  return response.content!["application/json"]!.schema;
+}
+
+let slug: string;
+
+beforeAll(async () => {
+  const owner = await createTestAccount();
+  const database = await openDatabase();
+  const center = await addTestCenter(owner, "Pixel Arena");
+  slug = center.slug;
+  await database
+    .update(locations)
+    .set({ verified: true, reviewStatus: "verified", lat: 30.2, lng: -97.7, venueType: "game_arena" })
+    .where(eq(locations.id, center.id));
+  const start = new Date(Date.now() + 86_400_000);
+  await database.insert(events).values([
+    {
+      organizationName: "At the arena",
+      description: "Games",
+      startDate: start,
+      endDate: start,
+      locationId: center.id,
+      verified: true,
+      reviewStatus: "verified",
+      website: "https://party.example",
+    },
+    {
+      organizationName: "Elsewhere",
+      description: "Games",
+      startDate: start,
+      endDate: start,
+      customLocation: "Town hall",
+      verified: true,
+      reviewStatus: "verified",
+    },
+  ]);
+  const response = openApiLoader(args<Parameters<typeof openApiLoader>[0]>("/api/v1/openapi.json"));
+  expect(response.headers.get("Access-Control-Allow-Origin")).toBe("*");
+  document = (await response.json()) as OpenApiDocument;
+});
+
+describe("/api/v1/openapi.json", () => {
+  it("is an OpenAPI 3.1 document of the three endpoints on this site", () => {
+    expect(document.openapi).toBe("3.1.0");
+    expect(document.servers).toEqual([{ url: "http://localhost:3000" }]);
+    expect(Object.keys(document.paths).sort()).toEqual([
+      "/api/v1/events",
+      "/api/v1/locations",
+      "/api/v1/locations/{slug}",
+    ]);
+    for (const path of Object.values(document.paths)) {
+      expect(Object.keys(path.get.responses)).toEqual(expect.arrayContaining(["200", "304", "500", "503"]));
+    }
+  });
+
+  it("describes exactly what the API sends", async () => {
+    const problems: string[] = [];
+    const locations = await (
+      await locationsLoader(args<Parameters<typeof locationsLoader>[0]>("/api/v1/locations"))
+    ).json();
+    expect(locations.count).toBe(1);
+    check(schemaOf("/api/v1/locations"), locations, "locations", problems);
+
+    const detail = await (
+      await locationLoader(args<Parameters<typeof locationLoader>[0]>(`/api/v1/locations/${slug}`, { slug }))
+    ).json();
+    check(schemaOf("/api/v1/locations/{slug}"), detail, "detail", problems);
+
+    const eventsBody = await (await eventsLoader(args<Parameters<typeof eventsLoader>[0]>("/api/v1/events"))).json();
+    expect(eventsBody.count).toBe(2);
+    check(schemaOf("/api/v1/events"), eventsBody, "events", problems);
+
+    const missing = await (
+      await locationLoader(args<Parameters<typeof locationLoader>[0]>("/api/v1/locations/nope", { slug: "nope" }))
+    ).json();
+    check(document.components.schemas.Error!, missing, "error", problems);
+
+    expect(problems).toEqual([]);
+  });
+
+  it("resolves every reference", () => {
+    const refs = [...JSON.stringify(document).matchAll(/"\$ref":"#\/components\/(\w+)\/(\w+)"/g)];
+    expect(refs.length).toBeGreaterThan(0);
+    for (const [, kind, name] of refs) {
+      expect(document.components[kind as keyof OpenApiDocument["components"]], `${kind}/${name}`).toHaveProperty(name!);
+    }
+  });
+});

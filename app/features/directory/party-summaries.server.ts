@@ -1,0 +1,103 @@
+import { and, eq, sql } from "drizzle-orm";
+
+import { events, locations } from "#db/schema/venues";
+import type { Database } from "~/lib/db.server";
+
+import type { MapPlace } from "./components/places-map";
+import { isPublicCenter } from "./public-venues.server";
+
+/** A public LAN party as the lists show it (cards on /lanparties and on a center's page). */
+export type PublicPartySummary = {
+  id: string;
+  name: string;
+  description: string;
+  /** ISO 8601 instants (UTC); shown in `timeZone`. */
+  startDate: string;
+  endDate: string;
+  timeZone: string;
+  /** The verified center it is held at; an unverified center is not named in public. */
+  center: { slug: string; name: string } | null;
+  /** The organizer's own words for the place, when it is not (only) a center. */
+  customLocation: string | null;
+  /** Its own position, else its center's. */
+  latitude: number | null;
+  longitude: number | null;
+};
+
+export function partyPath(id: string): string {
+  return `/lanparties/${encodeURIComponent(id)}`;
+}
+
+export function centerPath(slug: string): string {
+  return `/lancenters/${encodeURIComponent(slug)}`;
+}
+
+/** A number column that may be null (a plain `mapWith(Number)` would turn null into 0). */
+function nullableNumber(value: unknown): number | null {
+  return value === null || value === undefined ? null : Number(value);
+}
+
+/** A party without coordinates of its own is placed at its center. */
+export const partyLatitude = sql<number | null>`coalesce(${events.lat}, ${locations.lat})`.mapWith(nullableNumber);
+export const partyLongitude = sql<number | null>`coalesce(${events.lng}, ${locations.lng})`.mapWith(nullableNumber);
+
+const summaryColumns = {
+  id: events.id,
+  name: events.organizationName,
+  description: events.description,
+  startDate: events.startDate,
+  endDate: events.endDate,
+  timeZone: events.timeZone,
+  customLocation: events.customLocation,
+  latitude: partyLatitude,
+  longitude: partyLongitude,
+  centerSlug: locations.slug,
+  centerName: locations.organizationName,
+};
+
+/**
+ * Parties with their center, which is joined only when it is public itself. Callers add the
+ * `where` (always with `isPublicParty` or `isUpcomingParty`), the order and the limit.
+ */
+export function selectPartySummaries(database: Database) {
+  return database
+    .select(summaryColumns)
+    .from(events)
+    .leftJoin(locations, and(eq(events.locationId, locations.id), isPublicCenter));
+}
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectPartySummaries>["execute"]>>[number];
+
+export function toPartySummary(row: SummaryRow): PublicPartySummary {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    startDate: row.startDate.toISOString(),
+    endDate: row.endDate.toISOString(),
+    timeZone: row.timeZone,
+    center: row.centerSlug && row.centerName ? { slug: row.centerSlug, name: row.centerName } : null,
+    customLocation: row.customLocation,
+    latitude: row.latitude,
+    longitude: row.longitude,
+  };
+}
+
+/** The parties that have a position, as markers of the small maps. */
+export function partyMapPlaces(parties: readonly PublicPartySummary[]): MapPlace[] {
+  return parties.flatMap((party) =>
+    party.latitude === null || party.longitude === null
+      ? []
+      : [
+          {
+            key: `party-${party.id}`,
+            name: party.name,
+            latitude: party.latitude,
+            longitude: party.longitude,
+            kind: "party" as const,
+            description: party.center?.name ?? party.customLocation ?? undefined,
+            href: partyPath(party.id),
+          },
+        ],
+  );
+}

@@ -1,0 +1,326 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+
+import { ADMINISTRATOR, createVerifiedAccount } from "../support/accounts";
+import { apiSession, getPage, postForm } from "../support/api-session";
+import { expect, expectAccessible, gotoHydrated, test } from "../support/fixtures";
+import { uniqueName } from "../support/unique";
+
+/**
+ * The public directory: only verified venues reach the map, the list, the pages, the API and the
+ * sitemap. The venues are made through the real forms and the real review queue.
+ */
+
+type Center = { id: string; name: string; slug: string };
+type Party = { id: string; name: string };
+
+const centerForm = (organizationName: string, latitude: string, longitude: string, venueType: string) => ({
+  communityName: `${organizationName} Community`,
+  organizationName,
+  address: "700 Hennepin Ave, Minneapolis, MN 55403",
+  latitude,
+  longitude,
+  website: "https://directory-test.example.com",
+  description: `Sixty stations and weekend tournaments at ${organizationName}.`,
+  venueType,
+});
+
+/** The centers' website, as a link may print it (with or without the trailing slash). */
+const WEBSITE = /^https:\/\/directory-test\.example\.com\/?$/;
+
+/** A 1x1 transparent PNG: the map's tiles, so the tests need no tile server and log no errors. */
+const TILE = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+async function serveBlankTiles(page: Page) {
+  await page
+    .context()
+    .route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: "image/png", body: TILE }));
+}
+
+function slugPrefix(name: string) {
+  return name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+}
+
+/** The ids of the owner's venues, newest first, read from the dashboard's edit links. */
+async function newestIds(session: APIRequestContext, pattern: RegExp): Promise<string[]> {
+  const dashboard = await (await getPage(session, "/dashboard")).text();
+  return [...dashboard.matchAll(pattern)].map((match) => match[1]!);
+}
+
+async function moderate(admin: APIRequestContext, intent: string, kind: string, id: string) {
+  expect((await postForm(admin, "/admin/venues", { intent, kind, id })).status()).toBe(200);
+}
+
+type LocationsBody = { count: number; slug: string[]; name: string[] };
+
+async function locationsFeed(session: APIRequestContext): Promise<LocationsBody> {
+  const response = await session.get("/api/v1/locations");
+  expect(response.status()).toBe(200);
+  return (await response.json()) as LocationsBody;
+}
+
+let verified: Center;
+let pending: { name: string };
+let withdrawn: Center;
+let party: Party;
+
+test.describe("the public directory", () => {
+  // One set of venues for the whole file (the featured list shows the newest featured center).
+  test.describe.configure({ mode: "serial" });
+
+  test.beforeAll(async ({ browser }, testInfo) => {
+    testInfo.setTimeout(90_000);
+    const baseURL = String(testInfo.project.use.baseURL);
+    const page = await browser.newPage({ baseURL });
+    const owner = await createVerifiedAccount(page);
+    await page.close();
+    const ownerSession = await apiSession(baseURL, owner);
+    const admin = await apiSession(baseURL, ADMINISTRATOR);
+
+    const names = {
+      verified: uniqueName("Northstar Arena"),
+      pending: uniqueName("Hidden Den"),
+      withdrawn: uniqueName("Gone Grid"),
+    };
+    for (const [name, lat, lng, type] of [
+      [names.verified, "44.97780", "-93.26500", "game_cafe"],
+      [names.pending, "44.98000", "-93.27000", "game_cafe"],
+      [names.withdrawn, "44.96000", "-93.25000", "library"],
+    ] as const) {
+      expect((await postForm(ownerSession, "/register-lan-center", centerForm(name, lat, lng, type))).status()).toBe(
+        200,
+      );
+    }
+    const [withdrawnId, , verifiedId] = await newestIds(ownerSession, /\/register-lan-center\?edit=([0-9a-f-]{36})/g);
+    await moderate(admin, "verify", "lan_center", verifiedId!);
+    await moderate(admin, "verify", "lan_center", withdrawnId!);
+    await moderate(admin, "feature", "lan_center", verifiedId!);
+
+    // The slugs are public once verified: the feed names them.
+    const feed = await locationsFeed(ownerSession);
+    const slugOf = (name: string) => feed.slug[feed.name.indexOf(name)]!;
+    verified = { id: verifiedId!, name: names.verified, slug: slugOf(names.verified) };
+    withdrawn = { id: withdrawnId!, name: names.withdrawn, slug: slugOf(names.withdrawn) };
+    pending = { name: names.pending };
+    expect(verified.slug).toMatch(new RegExp(`^${slugPrefix(names.verified)}-[0-9a-z]{6}$`));
+    expect(withdrawn.slug).toBeTruthy();
+    // Taken back by the team: it stops being public everywhere.
+    await moderate(admin, "unverify", "lan_center", withdrawn.id);
+
+    // A LAN party a few miles from the verified center, verified too.
+    const partyName = uniqueName("Northstar Winter LAN");
+    const partyResponse = await postForm(ownerSession, "/register-lan-party", {
+      eventName: partyName,
+      description: "Two days of co-op and tournaments.",
+      startDate: "2027-12-04T10:00",
+      endDate: "2027-12-05T18:00",
+      timeZone: "America/Chicago",
+      location: "Hennepin Hall, Minneapolis",
+      latitude: "44.98",
+      longitude: "-93.27",
+      communityName: `${partyName} Crew`,
+    });
+    expect(partyResponse.status()).toBe(200);
+    const [partyId] = await newestIds(ownerSession, /\/edit-lan-party\/([0-9a-f-]{36})/g);
+    await moderate(admin, "verify", "lan_party", partyId!);
+    party = { id: partyId!, name: partyName };
+  });
+
+  test.beforeEach(async ({ page }) => {
+    await serveBlankTiles(page);
+  });
+
+  test("the API lists verified centers only, with ETag revalidation, and describes itself", async ({ request }) => {
+    const feed = await locationsFeed(request);
+    expect(feed.name).toContain(verified.name);
+    expect(feed.name).not.toContain(pending.name);
+    expect(feed.name).not.toContain(withdrawn.name);
+    expect(feed.slug).not.toContain(withdrawn.slug);
+
+    const first = await request.get("/api/v1/locations");
+    const etag = first.headers()["etag"];
+    expect(etag).toBeTruthy();
+    expect(first.headers()["cache-control"]).toContain("max-age");
+    const repeat = await request.get("/api/v1/locations", { headers: { "If-None-Match": etag! } });
+    expect(repeat.status()).toBe(304);
+
+    const detail = await request.get(`/api/v1/locations/${verified.slug}`);
+    expect(detail.status()).toBe(200);
+    expect(await detail.json()).toMatchObject({
+      slug: verified.slug,
+      name: verified.name,
+      description: `Sixty stations and weekend tournaments at ${verified.name}.`,
+      website: "https://directory-test.example.com",
+      venueType: "game_cafe",
+      adminCreated: false,
+    });
+    expect((await request.get(`/api/v1/locations/${withdrawn.slug}`)).status()).toBe(404);
+
+    const events = (await (await request.get("/api/v1/events")).json()) as { events: { id: string; name: string }[] };
+    expect(events.events.map((event) => event.name)).toContain(party.name);
+
+    const openapi = (await (await request.get("/api/v1/openapi.json")).json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(openapi.paths)).toEqual(
+      expect.arrayContaining(["/api/v1/locations", "/api/v1/locations/{slug}", "/api/v1/events"]),
+    );
+  });
+
+  test("a verified center has its page with structured data; an unverified one is not found", async ({
+    page,
+    request,
+  }) => {
+    await gotoHydrated(page, `/lancenters/${verified.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: verified.name })).toBeVisible();
+    await expect(page.getByText(`Sixty stations and weekend tournaments at ${verified.name}.`).first()).toBeVisible();
+    await expect(page.getByText("700 Hennepin Ave, Minneapolis, MN 55403").first()).toBeVisible();
+    await expect(page.getByRole("link", { name: /Visit Website/ }).first()).toHaveAttribute("href", WEBSITE);
+    // The party a mile away is listed as near it.
+    await expect(page.getByRole("link", { name: party.name }).first()).toBeVisible();
+
+    const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const business = structured
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .find((item) => item["@type"] === "LocalBusiness");
+    expect(business).toMatchObject({ name: verified.name });
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", new RegExp(verified.name));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      new RegExp(`/lancenters/${verified.slug}$`),
+    );
+
+    expect((await request.get(`/lancenters/${withdrawn.slug}`)).status()).toBe(404);
+    expect((await request.get(`/lancenters/${slugPrefix(pending.name)}-zzzzzz`)).status()).toBe(404);
+  });
+
+  test("the sitemap lists verified venues and parties only; robots.txt points to it", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain(`/lancenters/${verified.slug}</loc>`);
+    expect(sitemap).toContain(`/lanparties/${party.id}</loc>`);
+    expect(sitemap).toContain("/lancenters</loc>");
+    expect(sitemap).not.toContain(withdrawn.slug);
+    expect(sitemap).not.toContain(slugPrefix(pending.name));
+    expect(sitemap).not.toContain("/dashboard");
+
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toMatch(/^Sitemap: http.+\/sitemap\.xml$/m);
+    expect(robots).toMatch(/^Disallow: \/dashboard$/m);
+  });
+
+  test.describe("the filters", () => {
+    // Each filter change is an address of its own; the page is checked once below, in its richest state.
+    test.use({ checkAccessibility: false });
+
+    test("the map's list shows verified centers, follows the filters, and opens a center's info", async ({
+      page,
+      consoleErrors,
+    }) => {
+      await gotoHydrated(page, "/lancenters");
+      await expect(page.getByRole("heading", { level: 2, name: "Find LAN Centers Near You" })).toBeVisible();
+      // Marked featured by the team: the newest featured center comes first.
+      const featured = page.getByRole("region", { name: "Featured LAN Centers" });
+      await expect(featured.getByRole("heading", { level: 3 }).first()).toHaveText(verified.name);
+      await expect(featured.getByRole("heading", { level: 3 })).toHaveCount(2);
+
+      const list = page.getByTestId("map-list");
+      const search = page.getByLabel("Search by name");
+      await search.fill(verified.name);
+      await expect(list.locator(`li[data-slug="${verified.slug}"]`)).toBeVisible();
+      await expect(list.locator("li[data-slug]")).toHaveCount(1);
+
+      // The unverified centers are on neither the map nor its list, whatever the filter.
+      await search.fill(pending.name);
+      await expect(list.locator("li[data-slug]")).toHaveCount(0);
+      await expect(page.getByText("No LAN centers in this area.")).toBeVisible();
+      await search.fill(withdrawn.name);
+      await expect(list.locator("li[data-slug]")).toHaveCount(0);
+
+      // The type filter narrows the same list, and is kept in the address.
+      await search.fill(verified.name);
+      const type = page.getByLabel("LAN type");
+      await type.selectOption({ label: "Library" });
+      await expect(list.locator("li[data-slug]")).toHaveCount(0);
+      await type.selectOption({ label: "Game Cafe" });
+      await expect(list.locator(`li[data-slug="${verified.slug}"]`)).toBeVisible();
+      await expect(page).toHaveURL(/type=game_cafe/);
+
+      // Choosing the entry by keyboard opens its info: name, description and the website.
+      const entry = list
+        .locator(`li[data-slug="${verified.slug}"]`)
+        .getByRole("button", { name: new RegExp(verified.name) });
+      await entry.focus();
+      await page.keyboard.press("Enter");
+      const info = page.getByTestId("map-info").first();
+      await expect(info).toContainText(verified.name);
+      await expect(info).toContainText(`Sixty stations and weekend tournaments at ${verified.name}.`);
+      await expect(info.getByRole("link", { name: /Visit Website/ })).toHaveAttribute("href", WEBSITE);
+      expect(consoleErrors).toEqual([]);
+      await expectAccessible(page);
+    });
+  });
+
+  test("clicking a center's marker opens its info window; clicking the map closes it", async ({ page }) => {
+    await gotoHydrated(page, `/lancenters?q=${encodeURIComponent(verified.name)}`);
+    const map = page.getByRole("region", { name: "Map of LAN centers" });
+    const marker = map.locator(`[data-slug="${verified.slug}"]`);
+    // At the country view the center may sit in a cluster: zoom in through the clusters until it shows.
+    for (let step = 0; step < 12 && !(await marker.isVisible()); step++) {
+      const cluster = map.locator(".lan-map-cluster").first();
+      if (await cluster.isVisible()) await cluster.click();
+      else await page.waitForTimeout(200);
+    }
+    await marker.click();
+    // The map's info window, and the same info beside the map for keyboard and screen-reader users.
+    const popup = map.locator(".lan-map-info");
+    await expect(popup).toContainText(verified.name);
+    await expect(popup).toContainText(`Sixty stations and weekend tournaments at ${verified.name}.`);
+    await expect(popup.getByRole("link", { name: /Visit Website/ })).toHaveAttribute("href", WEBSITE);
+    await expect(
+      page.getByTestId("map-list").locator(`li[data-slug="${verified.slug}"]`).getByRole("button"),
+    ).toHaveAttribute("aria-current", "true");
+
+    const box = (await map.boundingBox())!;
+    await page.mouse.click(box.x + 20, box.y + box.height - 20);
+    await expect(popup).toHaveCount(0);
+  });
+
+  test("LAN parties have a list, a page with event data and a calendar file", async ({ page, request }) => {
+    await gotoHydrated(page, "/lanparties");
+    await expect(page.getByRole("heading", { level: 1, name: "LAN Parties" })).toBeVisible();
+    await page.getByRole("link", { name: party.name }).first().click();
+    await expect(page).toHaveURL(`/lanparties/${party.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: party.name })).toBeVisible();
+    await expect(page.getByText("Sat, Dec 4, 2027").first()).toBeVisible();
+
+    const structured = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const event = structured
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .find((item) => item["@type"] === "Event");
+    expect(event).toMatchObject({ name: party.name, eventStatus: "https://schema.org/EventScheduled" });
+    expect(String(event!.startDate)).toMatch(/^2027-12-04T10:00(:00)?-06:00$/);
+
+    const calendar = await request.get(`/lanparties/${party.id}/calendar.ics`);
+    expect(calendar.status()).toBe(200);
+    expect(calendar.headers()["content-type"]).toContain("text/calendar");
+    const ics = await calendar.text();
+    expect(ics).toContain("BEGIN:VEVENT");
+    expect(ics).toContain(`SUMMARY:${party.name}`);
+    expect(ics).toContain("DTSTART:20271204T160000Z");
+
+    expect((await request.get("/lanparties/00000000-0000-4000-8000-000000000000")).status()).toBe(404);
+  });
+
+  test("every public page names its canonical address and describes itself", async ({ page }) => {
+    // Six pages, each also checked for accessibility when the test ends.
+    test.setTimeout(90_000);
+    for (const path of ["/", "/lancenters", "/lanparties", "/games", "/faq", "/lantypes"]) {
+      await page.goto(path);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        new RegExp(`^https?://[^/]+${path === "/" ? "/" : path}$`),
+      );
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{40,}/);
+    }
+  });
+});
