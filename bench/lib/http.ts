@@ -1,0 +1,77 @@
+import http from "node:http";
+import zlib from "node:zlib";
+
+import autocannon from "autocannon";
+
+export type Timing = { status: number; bytes: number; ttfbMs: number; totalMs: number; etag?: string };
+
+/** One GET, timed from the request to the first byte and to the last (the body is not decoded). */
+export function timedGet(url: string, headers: Record<string, string> = {}): Promise<Timing> {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const elapsed = () => Number(process.hrtime.bigint() - started) / 1e6;
+    const request = http.get(url, { headers, agent: false }, (response) => {
+      let ttfbMs = -1;
+      let bytes = 0;
+      response.on("data", (chunk: Buffer) => {
+        if (ttfbMs < 0) ttfbMs = elapsed();
+        bytes += chunk.length;
+      });
+      response.on("end", () => {
+        const totalMs = elapsed();
+        resolve({
+          status: response.statusCode ?? 0,
+          bytes,
+          ttfbMs: ttfbMs < 0 ? totalMs : ttfbMs,
+          totalMs,
+          etag: response.headers.etag,
+        });
+      });
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+  });
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The median timing of `runs` sequential requests (after one warm-up). */
+export async function medianGet(url: string, headers: Record<string, string>, runs: number) {
+  await timedGet(url, headers);
+  const timings: Timing[] = [];
+  for (let i = 0; i < runs; i++) timings.push(await timedGet(url, headers));
+  return {
+    status: timings[0]!.status,
+    bytes: timings[0]!.bytes,
+    ttfbMs: median(timings.map((timing) => timing.ttfbMs)),
+    totalMs: median(timings.map((timing) => timing.totalMs)),
+  };
+}
+
+/** Requests per second and latency percentiles under `connections` concurrent clients. */
+export async function load(
+  url: string,
+  options: { headers?: Record<string, string>; connections: number; seconds: number },
+) {
+  const result = await autocannon({
+    url,
+    connections: options.connections,
+    duration: options.seconds,
+    headers: options.headers,
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** What an ordinary JSON endpoint with a compression middleware sends: gzip at the default level. */
+export function gzipJson(value: unknown): Buffer {
+  return zlib.gzipSync(JSON.stringify(value));
+}

@@ -1,0 +1,128 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import pg from "pg";
+
+import { benchCenters } from "./centers";
+
+export const ROOT = path.resolve(import.meta.dirname, "..", "..");
+
+/** The production build the benchmarks measure; built (and said so) when missing. */
+export function ensureBuild() {
+  if (existsSync(path.join(ROOT, "build", "server", "index.js"))) return;
+  console.log("No build found: running npm run build first.");
+  const result = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
+  if (result.status !== 0) throw new Error("The build failed.");
+}
+
+/** A scratch PostgreSQL database on the local server, dropped by `drop()`. */
+export async function scratchDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `lan_bench_${Date.now().toString(36)}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export type RunningServer = { url: string; pid: number; stop: () => Promise<void> };
+
+/** Starts the production server (`server/main.ts`) and waits until /healthz answers. */
+export async function startServer(options: { port: number; databaseUrl?: string }): Promise<RunningServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "lan-bench-"));
+  const url = `http://127.0.0.1:${options.port}`;
+  const child: ChildProcess = spawn("npx", ["tsx", "server/main.ts"], {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(options.port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      DATABASE_URL: options.databaseUrl ?? "",
+      SEED_DEMO: "false",
+      AUTH_SECRET: "bench-secret-that-is-long-enough-0123456789",
+      PAYMENTS_MODE: "off",
+      RATE_LIMIT_SCALE: "1000",
+    },
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error("The server did not start within 120 s");
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    pid: child.pid!,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Inserts `count` verified centers (bench/lib/centers.ts), 5,000 rows a statement. */
+export async function seedCenters(databaseUrl: string, count: number): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const columns = {
+      slug: [],
+      name: [],
+      address: [],
+      description: [],
+      website: [],
+      lat: [],
+      lng: [],
+      type: [],
+      admin: [],
+    } as Record<string, unknown[]>;
+    const flush = async () => {
+      if (columns.slug!.length === 0) return;
+      await client.query(
+        `insert into locations (slug, organization_name, address, description, website, lat, lng, venue_type, created_by_admin, verified, review_status)
+         select *, true, 'verified' from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::float8[], $7::float8[], $8::text[], $9::bool[])`,
+        Object.values(columns),
+      );
+      for (const list of Object.values(columns)) list.length = 0;
+    };
+    for (const center of benchCenters(count)) {
+      columns.slug!.push(center.slug);
+      columns.name!.push(center.name);
+      columns.address!.push(center.address);
+      columns.description!.push(center.description);
+      columns.website!.push(center.website);
+      columns.lat!.push(center.lat);
+      columns.lng!.push(center.lng);
+      columns.type!.push(center.venueType);
+      columns.admin!.push(center.createdByAdmin);
+      if (columns.slug!.length === 5000) await flush();
+    }
+    await flush();
+    await client.query("analyze locations");
+  } finally {
+    await client.end();
+  }
+}
