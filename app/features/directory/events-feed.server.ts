@@ -5,6 +5,7 @@ import { env } from "~/lib/env.server";
 
 import { type JsonRepresentation, jsonRepresentation, openPublicDatabase } from "./json-feed.server";
 import { type EventsPayload, type PublicEvent, roundCoordinate } from "./map-data";
+import { partyLatitude, partyLongitude, partyPath } from "./party-summaries.server";
 import { isPublicCenter, isUpcomingParty } from "./public-venues.server";
 
 /** A feed, not an archive: the next 500 parties are more than any map or calendar shows at once. */
@@ -25,15 +26,13 @@ export async function loadEventsFeed(now: Date = new Date()): Promise<EventsPayl
       startDate: events.startDate,
       endDate: events.endDate,
       timeZone: events.timeZone,
-      lat: events.lat,
-      lng: events.lng,
+      latitude: partyLatitude,
+      longitude: partyLongitude,
       customLocation: events.customLocation,
       website: events.website,
       imageUrl: events.imageUrl,
       centerSlug: locations.slug,
       centerAddress: locations.address,
-      centerLat: locations.lat,
-      centerLng: locations.lng,
     })
     .from(events)
     .leftJoin(locations, and(eq(locations.id, events.locationId), isPublicCenter))
@@ -42,28 +41,21 @@ export async function loadEventsFeed(now: Date = new Date()): Promise<EventsPayl
     .limit(MAX_FEED_EVENTS);
 
   const origin = env().PUBLIC_URL;
-  const list = rows.map((row): PublicEvent => {
-    // A position is a pair: the party's own, else its center's.
-    const ownPosition = row.lat !== null && row.lng !== null;
-    const lat = ownPosition ? row.lat : row.centerLat;
-    const lng = ownPosition ? row.lng : row.centerLng;
-    const hasPosition = lat !== null && lng !== null;
-    return {
-      id: row.id,
-      name: row.name,
-      description: row.description,
-      startDate: row.startDate.toISOString(),
-      endDate: row.endDate.toISOString(),
-      timeZone: row.timeZone,
-      latitude: hasPosition ? roundCoordinate(lat) : null,
-      longitude: hasPosition ? roundCoordinate(lng) : null,
-      locationSlug: row.centerSlug,
-      place: row.centerSlug !== null ? row.centerAddress : row.customLocation,
-      website: row.website,
-      imageUrl: row.imageUrl,
-      url: `${origin}/lanparties/${row.id}`,
-    };
-  });
+  const list = rows.map((row): PublicEvent => ({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    startDate: row.startDate.toISOString(),
+    endDate: row.endDate.toISOString(),
+    timeZone: row.timeZone,
+    latitude: row.latitude === null ? null : roundCoordinate(row.latitude),
+    longitude: row.longitude === null ? null : roundCoordinate(row.longitude),
+    locationSlug: row.centerSlug,
+    place: row.centerSlug !== null ? row.centerAddress : row.customLocation,
+    website: row.website,
+    imageUrl: row.imageUrl,
+    url: `${origin}${partyPath(row.id)}`,
+  }));
   return { count: list.length, events: list };
 }
 

@@ -7,6 +7,7 @@ import { VENUE_TYPES } from "~/features/venues/schemas";
 import { openDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 
+import { isCenterSlug } from "./center-slug";
 import type { MapPlace } from "./components/places-map";
 import { NEARBY_RADIUS_MILES } from "./nearby";
 import { absoluteUrl } from "./page-meta";
@@ -26,13 +27,6 @@ export const CENTER_PARTY_LIMIT = 20;
 
 const EARTH_RADIUS_MILES = 3958.8;
 const MILES_PER_DEGREE_OF_LATITUDE = 69.05;
-
-/** Slugs are made of lower-case letters, digits and single hyphens; anything else is no center. */
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-export function isCenterSlug(value: string | undefined): value is string {
-  return typeof value === "string" && value.length <= 100 && SLUG.test(value);
-}
 
 export type PublicCenter = {
   id: string;

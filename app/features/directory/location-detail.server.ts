@@ -4,19 +4,15 @@ import type { VenueType } from "#db/schema/values";
 import { locations } from "#db/schema/venues";
 import { env } from "~/lib/env.server";
 
+import { isCenterSlug } from "./center-slug";
 import { type JsonRepresentation, jsonRepresentation, openPublicDatabase } from "./json-feed.server";
 import { type LocationDetail, roundCoordinate } from "./map-data";
+import { centerPath } from "./party-summaries.server";
 import { isPublicCenter } from "./public-venues.server";
-
-/**
- * What a slug can look like (registration makes `name-x1y2z3`; the demo set and older rows similar).
- * Anything else is answered "not found" without asking the database.
- */
-const SLUG = /^[a-z0-9][a-z0-9_-]{0,199}$/i;
 
 /** `GET /api/v1/locations/{slug}`: a verified center's details, or null when there is none. */
 export async function loadLocationDetail(slug: string): Promise<LocationDetail | null> {
-  if (!SLUG.test(slug)) return null;
+  if (!isCenterSlug(slug)) return null;
   const database = await openPublicDatabase();
   const [row] = await database
     .select({
@@ -46,7 +42,7 @@ export async function loadLocationDetail(slug: string): Promise<LocationDetail |
     longitude: row.lng === null ? null : roundCoordinate(row.lng),
     venueType: (row.venueType as VenueType | null) ?? null,
     adminCreated: row.adminCreated,
-    url: `${env().PUBLIC_URL}/lancenters/${encodeURIComponent(row.slug)}`,
+    url: `${env().PUBLIC_URL}${centerPath(row.slug)}`,
   };
 }
 

@@ -37,9 +37,14 @@ function nullableNumber(value: unknown): number | null {
   return value === null || value === undefined ? null : Number(value);
 }
 
-/** A party without coordinates of its own is placed at its center. */
-export const partyLatitude = sql<number | null>`coalesce(${events.lat}, ${locations.lat})`.mapWith(nullableNumber);
-export const partyLongitude = sql<number | null>`coalesce(${events.lng}, ${locations.lng})`.mapWith(nullableNumber);
+/** A position is a pair: the party's own when it has both, else its center's (columns joined only when public). */
+const ownPosition = sql`(${events.lat} is not null and ${events.lng} is not null)`;
+export const partyLatitude = sql<
+  number | null
+>`case when ${ownPosition} then ${events.lat} else ${locations.lat} end`.mapWith(nullableNumber);
+export const partyLongitude = sql<
+  number | null
+>`case when ${ownPosition} then ${events.lng} else ${locations.lng} end`.mapWith(nullableNumber);
 
 const summaryColumns = {
   id: events.id,

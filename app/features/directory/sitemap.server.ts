@@ -5,6 +5,7 @@ import { events, locations } from "#db/schema/venues";
 import { VENUE_PAGE_PATHS } from "~/content/venue-page-paths";
 import { openDatabase } from "~/lib/db.server";
 
+import { centerPath, partyPath } from "./party-summaries.server";
 import { isPublicCenter, isPublicParty } from "./public-venues.server";
 
 /** The sitemaps protocol's limit of URLs in one file; past it, /sitemap.xml becomes an index. */
@@ -97,8 +98,7 @@ export async function buildSitemap(
       .orderBy(asc(locations.slug))
       .offset(centerStart)
       .limit(centerEnd - centerStart);
-    for (const row of rows)
-      entries.push({ path: `/lancenters/${encodeURIComponent(row.slug)}`, lastmod: row.updatedAt });
+    for (const row of rows) entries.push({ path: centerPath(row.slug), lastmod: row.updatedAt });
   }
 
   const partiesOffset = PUBLIC_PAGE_PATHS.length + (centers?.n ?? 0);
@@ -112,7 +112,7 @@ export async function buildSitemap(
       .orderBy(asc(events.id))
       .offset(partyStart)
       .limit(partyEnd - partyStart);
-    for (const row of rows) entries.push({ path: `/lanparties/${row.id}`, lastmod: row.updatedAt });
+    for (const row of rows) entries.push({ path: partyPath(row.id), lastmod: row.updatedAt });
   }
 
   return { status: 200, xml: urlSet(origin, entries) };

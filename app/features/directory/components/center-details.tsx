@@ -1,5 +1,4 @@
-import { ArrowLeft, BadgeCheck, ExternalLink, MapPin } from "lucide-react";
-import { Link } from "react-router";
+import { BadgeCheck, ExternalLink, MapPin } from "lucide-react";
 
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
@@ -9,6 +8,7 @@ import { centerJsonLd, serializeJsonLd } from "~/features/directory/structured-d
 import { isWebAddress, VENUE_TYPE_LABELS } from "~/features/venues/schemas";
 
 import { CenterParties } from "./center-parties";
+import { BackLink } from "./back-link";
 import { PlacesMap } from "./places-map";
 
 /** What the site's venue illustration shows, for centers without a picture of their own. */
@@ -22,13 +22,7 @@ export function CenterDetails({ page }: { page: PublicCenterPage }) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
       <CenterStructuredData page={page} />
-      <Link
-        to="/lancenters"
-        className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-medium text-accent-300 underline-offset-2 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All LAN Centers
-      </Link>
+      <BackLink to="/lancenters">All LAN Centers</BackLink>
 
       <article aria-labelledby="center-name" className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <img

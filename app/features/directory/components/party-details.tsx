@@ -1,4 +1,4 @@
-import { ArrowLeft, BadgeCheck, CalendarPlus, ExternalLink } from "lucide-react";
+import { BadgeCheck, CalendarPlus, ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 
 import { Alert } from "~/components/ui/alert";
@@ -11,6 +11,7 @@ import { isWebAddress } from "~/features/venues/schemas";
 
 import { PartyDates } from "./party-dates";
 import { PartyPlace } from "./party-place";
+import { BackLink } from "./back-link";
 import { PlacesMap } from "./places-map";
 
 /** The organizer's landing page text as paragraphs: blank lines separate them, single breaks stay. */
@@ -30,13 +31,7 @@ export function PartyDetails({ page }: { page: PublicPartyPage }) {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
       <PartyStructuredData page={page} />
-      <Link
-        to="/lanparties"
-        className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-medium text-accent-300 underline-offset-2 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        All LAN Parties
-      </Link>
+      <BackLink to="/lanparties">All LAN Parties</BackLink>
 
       <article aria-labelledby="party-name" className="flex flex-col gap-8">
         {banner ? (
