@@ -25,6 +25,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
+    // As a visitor who asks for less motion: the blurred background video, drawn in software here,
+    // took half the suite's time. Tests of motion itself ask for it (home.spec.ts, layout.spec.ts).
+    reducedMotion: "reduce",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

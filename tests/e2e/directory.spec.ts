@@ -312,8 +312,6 @@ test.describe("the public directory", () => {
   });
 
   test("every public page names its canonical address and describes itself", async ({ page }) => {
-    // Six pages, each also checked for accessibility when the test ends.
-    test.setTimeout(90_000);
     for (const path of ["/", "/lancenters", "/lanparties", "/games", "/faq", "/lantypes"]) {
       await page.goto(path);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(

@@ -28,6 +28,9 @@ export async function gotoHydrated(page: Page, url: string) {
   return response;
 }
 
+/** Time allowed to reopen and analyse one page after a test (a busy 2-core machine needs several seconds). */
+const ACCESSIBILITY_CHECK_MS = 15_000;
+
 type WorkerFixtures = {
   /** Pages this worker has already checked, by URL and signed-in state: each is analysed once. */
   checkedPages: Set<string>;
@@ -71,6 +74,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       .join(",");
     const unchecked = [...visited].filter((url) => !checkedPages.has(`${url}|${cookies}`));
     if (unchecked.length === 0) return;
+    // The checks are this fixture's own work: they get their own time on top of the test's.
+    testInfo.setTimeout(testInfo.timeout + unchecked.length * ACCESSIBILITY_CHECK_MS);
     const checker = await page.context().newPage();
     for (const url of unchecked) {
       checkedPages.add(`${url}|${cookies}`);
