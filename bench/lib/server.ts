@@ -43,7 +43,8 @@ export type RunningServer = { url: string; pid: number; stop: () => Promise<void
 export async function startServer(options: { port: number; databaseUrl?: string }): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "lan-bench-"));
   const url = `http://127.0.0.1:${options.port}`;
-  const child: ChildProcess = spawn("npx", ["tsx", "server/main.ts"], {
+  // Node itself, not npx: a signal to npx would not reach the server it started.
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: ROOT,
     stdio: ["ignore", "ignore", "inherit"],
     env: {
