@@ -2,14 +2,13 @@ import { BadgeCheck, ExternalLink, MapPin } from "lucide-react";
 
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import type { PublicCenterPage } from "~/features/directory/load-public-center.server";
 import { centerJsonLd, serializeJsonLd } from "~/features/directory/structured-data";
 import { isWebAddress, VENUE_TYPE_LABELS } from "~/features/venues/schemas";
 
 import { CenterParties } from "./center-parties";
 import { BackLink } from "./back-link";
-import { PlacesMap } from "./places-map";
+import { PlacesMapCard } from "./places-map-card";
 
 /** What the site's venue illustration shows, for centers without a picture of their own. */
 const FALLBACK_ALT = "Illustration of gaming stations in a LAN center";
@@ -64,14 +63,7 @@ export function CenterDetails({ page }: { page: PublicCenterPage }) {
         </div>
       </article>
 
-      {mapPlaces.length > 0 ? (
-        <Card as="section" aria-labelledby="center-map-heading" padding="none" className="overflow-hidden">
-          <h2 id="center-map-heading" className="sr-only">
-            Map
-          </h2>
-          <PlacesMap places={mapPlaces} label={`Map of ${center.name}`} className="h-72 w-full sm:h-96" />
-        </Card>
-      ) : null}
+      <PlacesMapCard id="center-map-heading" name={center.name} places={mapPlaces} />
 
       <CenterParties centerName={center.name} parties={parties} />
     </div>

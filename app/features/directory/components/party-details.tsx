@@ -12,7 +12,7 @@ import { isWebAddress } from "~/features/venues/schemas";
 import { PartyDates } from "./party-dates";
 import { PartyPlace } from "./party-place";
 import { BackLink } from "./back-link";
-import { PlacesMap } from "./places-map";
+import { PlacesMapCard } from "./places-map-card";
 
 /** The organizer's landing page text as paragraphs: blank lines separate them, single breaks stay. */
 function landingParagraphs(text: string): string[] {
@@ -126,14 +126,7 @@ export function PartyDetails({ page }: { page: PublicPartyPage }) {
             : null}
         </section>
 
-        {mapPlaces.length > 0 ? (
-          <Card as="section" aria-labelledby="party-map-heading" padding="none" className="overflow-hidden">
-            <h2 id="party-map-heading" className="sr-only">
-              Map
-            </h2>
-            <PlacesMap places={mapPlaces} label={`Map of ${party.name}`} className="h-72 w-full sm:h-96" />
-          </Card>
-        ) : null}
+        <PlacesMapCard id="party-map-heading" name={party.name} places={mapPlaces} />
       </article>
     </div>
   );
