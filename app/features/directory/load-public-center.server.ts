@@ -3,7 +3,7 @@ import { and, asc, between, eq, lte, or, sql, type SQL } from "drizzle-orm";
 import type { VenueType } from "#db/schema/values";
 import { events, locations } from "#db/schema/venues";
 import { media } from "~/content/media";
-import { VENUE_TYPES } from "~/features/venues/schemas";
+import { VENUE_TYPES } from "~/features/venues/venue-values";
 import { openDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 

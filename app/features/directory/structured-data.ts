@@ -4,7 +4,7 @@
  */
 import { TZDate } from "@date-fns/tz";
 
-import { isTimeZone, isWebAddress } from "~/features/venues/schemas";
+import { isTimeZone, isWebAddress } from "~/features/venues/venue-values";
 
 export type JsonLd = { "@context"?: string; "@type": string; [key: string]: unknown };
 

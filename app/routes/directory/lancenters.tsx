@@ -21,6 +21,11 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
+// The map's data is asked for while the page's code loads, not after it has started.
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: "/api/v1/locations", as: "fetch", crossOrigin: "anonymous" },
+];
+
 export async function loader() {
   const result = await listFeaturedCenters();
   if (!result.ok) return data({ featured: [], error: result.message }, { status: 503 });

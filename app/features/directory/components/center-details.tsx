@@ -4,7 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import type { PublicCenterPage } from "~/features/directory/load-public-center.server";
 import { centerJsonLd, serializeJsonLd } from "~/features/directory/structured-data";
-import { isWebAddress, VENUE_TYPE_LABELS } from "~/features/venues/schemas";
+import { isWebAddress, VENUE_TYPE_LABELS } from "~/features/venues/venue-values";
 
 import { CenterParties } from "./center-parties";
 import { BackLink } from "./back-link";

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { PublicSettings } from "~/lib/public-settings.server";
 
-import { encodeLocations, type MapCenter } from "../map-data";
+import { compareCenters, encodeLocations, type MapCenter } from "../map-data";
 
 import { CenterFinder } from "./center-finder";
 import type { DrawItem, EngineOptions, MapEngine, MapView } from "./map-engine";
@@ -23,6 +23,7 @@ const fake = vi.hoisted(() => ({
   view: null as MapView | null,
   opened: [] as { at: { latitude: number; longitude: number }; text: string }[],
   centred: [] as { latitude: number; longitude: number }[],
+  fitted: [] as { points: { latitude: number; longitude: number }[]; maxZoom: number }[],
   closed: 0,
   created: 0,
   destroyed: 0,
@@ -40,7 +41,9 @@ vi.mock("./leaflet-engine", () => ({
       setView: (at) => {
         fake.centred.push({ latitude: at.latitude, longitude: at.longitude });
       },
-      fitTo: () => {},
+      fitTo: (points, maxZoom) => {
+        fake.fitted.push({ points: [...points], maxZoom });
+      },
       openInfo: (at, content) => {
         fake.opened.push({ at, text: content.textContent ?? "" });
       },
@@ -77,11 +80,12 @@ function center(slug: string, name: string, latitude: number, longitude: number,
   } satisfies MapCenter;
 }
 
+// In the feed's order (the server sorts; the list keeps that order).
 const centers = [
   center("pixel", "Pixel Palace", 40.71, -74.0, { adminCreated: true }),
   center("mile-high", "Mile High LAN", 39.74, -104.99, { venueType: "game_cafe" }),
   center("flatirons", "Flatirons Frag", 40.01, -105.27),
-];
+].sort(compareCenters);
 const colorado: MapView = { bounds: { west: -110, south: 37, east: -100, north: 42 }, zoom: 7 };
 
 let container: HTMLElement;
@@ -94,7 +98,16 @@ function Finder() {
 }
 
 beforeEach(() => {
-  Object.assign(fake, { options: null, drawn: [], opened: [], centred: [], closed: 0, created: 0, destroyed: 0 });
+  Object.assign(fake, {
+    options: null,
+    drawn: [],
+    opened: [],
+    centred: [],
+    fitted: [],
+    closed: 0,
+    created: 0,
+    destroyed: 0,
+  });
   fake.view = { bounds: { west: -130, south: 20, east: -60, north: 52 }, zoom: 4 };
   container = document.createElement("div");
   document.body.append(container);
@@ -158,6 +171,26 @@ describe("CenterFinder", () => {
     await act(async () => fake.options!.events.onViewChange(colorado));
     expect(list()?.textContent).toContain("2 centers in view.");
     expect(entry("pixel")).toBeNull();
+  });
+
+  it("a bubble's click zooms to the box around its centers", async () => {
+    serve(Response.json(encodeLocations(centers)));
+    await render();
+    // At zoom 4 the two Colorado centers (30 km apart) share one bubble.
+    const bubble = fake.drawn.find((item) => item.kind === "cluster");
+    if (bubble?.kind !== "cluster") throw new Error("expected a bubble");
+    expect(bubble.count).toBe(2);
+
+    await act(async () => fake.options!.events.onClusterClick(bubble.id, bubble));
+    expect(fake.fitted).toEqual([
+      {
+        points: [
+          { latitude: 39.74, longitude: -105.27 },
+          { latitude: 40.01, longitude: -104.99 },
+        ],
+        maxZoom: 16,
+      },
+    ]);
   });
 
   it("choosing an entry centres the map, opens the info and marks the entry; a marker marks its entry", async () => {

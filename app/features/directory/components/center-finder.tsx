@@ -6,7 +6,7 @@ import { usePublicSettings } from "~/lib/use-public-settings";
 
 import type { LocationDetail, MapCenter } from "../map-data";
 
-import { createClusterIndex, type ClusterIndex } from "./cluster-index";
+import { CLUSTER_MAX_ZOOM, createClusterIndex, type ClusterIndex } from "./cluster-index";
 import { buildInfoContent } from "./info-content";
 import { loadCenterDetail, loadCenters } from "./load-centers";
 import { MAP_START, type DrawItem, type EngineEvents, type MapEngine, type MapView } from "./map-engine";
@@ -19,7 +19,6 @@ import {
   makeSearchable,
   parseFilters,
   rankCenters,
-  sortByName,
   withFilters,
   type SearchableCenters,
 } from "./map-model";
@@ -64,6 +63,33 @@ function drawItems(index: ClusterIndex, view: MapView): DrawItem[] {
   });
 }
 
+/** A center by its slug; the map behind it is made on the first look-up, not with every filter change. */
+function lookupBySlug(centers: readonly MapCenter[]): (slug: string) => MapCenter | undefined {
+  let bySlug: Map<string, MapCenter> | null = null;
+  return (slug) => (bySlug ??= new Map(centers.map((center) => [center.slug, center]))).get(slug);
+}
+
+/**
+ * Clusters the levels one zoom step away while the browser has nothing else to do, one level per
+ * idle moment, so the next zoom only draws. Returns the cancel for when the view moves on.
+ */
+function prepareNearbyZooms(index: ClusterIndex, zoom: number): () => void {
+  const zooms = [zoom + 1, zoom - 1];
+  // Safari has no requestIdleCallback: a short timeout stands in.
+  const idle = typeof window.requestIdleCallback === "function";
+  const whenIdle = (run: () => void) => (idle ? window.requestIdleCallback(run) : window.setTimeout(run, 50));
+  const cancel = (handle: number) => (idle ? window.cancelIdleCallback(handle) : window.clearTimeout(handle));
+  let handle = 0;
+  const next = () => {
+    const zoomNext = zooms.shift();
+    if (zoomNext === undefined) return;
+    index.prepare(zoomNext);
+    handle = whenIdle(next);
+  };
+  handle = whenIdle(next);
+  return () => cancel(handle);
+}
+
 /**
  * "Find LAN Centers Near You": filters, "near me", the map of every verified center (clustered)
  * and the list of the centers in view beside it. The server renders the frame; the data and the
@@ -82,7 +108,7 @@ export function CenterFinder() {
       (result) =>
         setData(
           result.state === "ready"
-            ? { state: "ready", centers: makeSearchable(sortByName(result.centers)) }
+            ? { state: "ready", centers: makeSearchable(result.centers) }
             : { state: result.state, centers: null },
         ),
       () => {}, // aborted: this effect was cleaned up
@@ -121,13 +147,13 @@ export function CenterFinder() {
     [data.centers, type, q],
   );
   const index = useMemo(() => createClusterIndex(filtered), [filtered]);
-  const bySlug = useMemo(() => new Map(filtered.map((center) => [center.slug, center])), [filtered]);
+  const findCenter = useMemo(() => lookupBySlug(filtered), [filtered]);
   const [near, setNear] = useState<NearPoint | null>(null);
   const ranked = useMemo(() => rankCenters(filtered, near), [filtered, near]);
 
   // ---- Selection and details ----
   const [selectedSlug, setSelectedSlug] = useState<string | null>(null);
-  const selected: MapCenter | null = (selectedSlug && bySlug.get(selectedSlug)) || null;
+  const selected: MapCenter | null = (selectedSlug && findCenter(selectedSlug)) || null;
   const [details, setDetails] = useState<Record<string, LocationDetail | null>>({});
   const requested = useRef(new Set<string>());
   useEffect(() => {
@@ -147,16 +173,36 @@ export function CenterFinder() {
   const [view, setView] = useState<MapView | null>(null);
   const engineRef = useRef<MapEngine | null>(null);
   const indexRef = useRef(index);
+  const cancelPreparing = useRef(() => {});
+  useEffect(() => () => cancelPreparing.current(), []);
+  function drawView(engine: MapEngine, view: MapView) {
+    engine.draw(drawItems(indexRef.current, view));
+    cancelPreparing.current();
+    cancelPreparing.current = prepareNearbyZooms(indexRef.current, view.zoom);
+  }
   const events: EngineEvents = {
     onViewChange: (next) => {
       performance.clearMarks(MARK.move);
       performance.mark(MARK.move);
       setView(next);
-      if (engineRef.current) engineRef.current.draw(drawItems(indexRef.current, next));
+      if (engineRef.current) drawView(engineRef.current, next);
       measureSinceMove(MARK.draw);
     },
     onMarkerClick: (slug) => setSelectedSlug(slug),
-    onClusterClick: (id, at) => engineRef.current?.setView(at, indexRef.current.expansionZoom(id)),
+    onClusterClick: (id, at) => {
+      const engine = engineRef.current;
+      if (!engine) return;
+      const zoom = engine.view().zoom;
+      const box = indexRef.current.clusterBounds(id, zoom);
+      if (!box) engine.setView(at, zoom + 2);
+      else {
+        const corners = [
+          { latitude: box.south, longitude: box.west },
+          { latitude: box.north, longitude: box.east },
+        ];
+        engine.fitTo(corners, CLUSTER_MAX_ZOOM + 1);
+      }
+    },
     onMapClick: () => setSelectedSlug(null),
     onInfoClosed: () => setSelectedSlug(null),
   };
@@ -173,7 +219,7 @@ export function CenterFinder() {
     if (!engine) return;
     const current = engine.view();
     setView(current);
-    engine.draw(drawItems(index, current));
+    drawView(engine, current);
     if (index.size > 0 && performance.getEntriesByName(MARK.ready, "mark").length === 0) performance.mark(MARK.ready);
   }, [engine, index]);
 
@@ -209,7 +255,7 @@ export function CenterFinder() {
   }, [listView, hasView]);
 
   function choose(slug: string) {
-    const center = bySlug.get(slug);
+    const center = findCenter(slug);
     if (!center) return;
     setSelectedSlug(slug);
     engine?.setView(center);

@@ -27,12 +27,13 @@ describe("createClusterIndex", () => {
     expect(single?.kind === "center" && single.center.slug).toBe("c99");
   });
 
-  it("splits a bubble at its expansion zoom and draws single centers close up", () => {
+  it("gives a bubble's box, and splits bubbles as the map zooms in", () => {
     const cluster = index.query(world, 4).find((item) => item.kind === "cluster");
     if (cluster?.kind !== "cluster") throw new Error("expected a cluster");
-    const zoom = index.expansionZoom(cluster.id);
-    expect(zoom).toBeGreaterThan(4);
-    expect(index.query(world, zoom).length).toBeGreaterThan(2);
+    expect(index.clusterBounds(cluster.id, 4)).toEqual({ west: -105, south: 39.7, east: -104.97, north: 39.74 });
+    // An id the level never gave: the caller falls back to a plain zoom.
+    expect(index.clusterBounds(cluster.id + 32 * 1000, 4)).toBeNull();
+    expect(index.query(world, 12).length).toBeGreaterThan(2);
     const close = index.query({ west: -105.1, south: 39.6, east: -104.9, north: 39.8 }, 18);
     expect(close).toHaveLength(20);
     expect(close.every((item) => item.kind === "center")).toBe(true);
@@ -41,6 +42,16 @@ describe("createClusterIndex", () => {
   it("returns only what is inside the bounds", () => {
     const east = index.query({ west: -80, south: 35, east: -70, north: 45 }, 10);
     expect(east.map((item) => (item.kind === "center" ? item.center.slug : "cluster"))).toEqual(["c99"]);
+  });
+
+  it("counts every center once at every zoom, whichever order the levels are asked for in", () => {
+    for (const zoom of [9, 2, 16, 4, 0, 15, 7, 3]) {
+      const items = index.query(world, zoom);
+      const counted = items.reduce((sum, item) => sum + (item.kind === "cluster" ? item.count : 1), 0);
+      expect(counted).toBe(21);
+    }
+    index.prepare(5);
+    expect(index.query(world, 5).length).toBeGreaterThanOrEqual(2);
   });
 
   it("keeps a whole-country view small with 100,000 centers", () => {

@@ -1,5 +1,5 @@
 import { SelectField, TextField } from "~/components/ui/input";
-import { VENUE_TYPES, VENUE_TYPE_LABELS, type VenueType } from "~/features/venues/schemas";
+import { VENUE_TYPES, VENUE_TYPE_LABELS, type VenueType } from "~/features/venues/venue-values";
 
 type MapFiltersProps = {
   type: VenueType | null;

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 
 import { ButtonLink } from "~/components/ui/button";
-import { VENUE_TYPE_LABELS } from "~/features/venues/schemas";
+import { VENUE_TYPE_LABELS } from "~/features/venues/venue-values";
 
 import type { LocationDetail } from "../map-data";
 

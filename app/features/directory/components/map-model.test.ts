@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import type { MapCenter } from "../map-data";
+import { compareCenters, type MapCenter } from "../map-data";
 
 import {
   centersInView,
@@ -13,7 +13,6 @@ import {
   parseFilters,
   rankCenters,
   safeWebsite,
-  sortByName,
   withFilters,
 } from "./map-model";
 
@@ -63,7 +62,7 @@ describe("distances and order", () => {
   });
 
   it("sorts by distance from a point, else keeps the name order", () => {
-    const byName = sortByName([nyc, denver, cafe, boulder]);
+    const byName = [nyc, denver, cafe, boulder].sort(compareCenters);
     expect(byName.map((c) => c.name)).toEqual(["Café Crit", "Flatirons Frag", "Mile High LAN", "Pixel Palace"]);
     expect(rankCenters(byName, null).map((entry) => entry.miles)).toEqual([null, null, null, null]);
     const near = rankCenters(byName, { latitude: 40.0, longitude: -105.2 });

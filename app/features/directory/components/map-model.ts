@@ -45,20 +45,26 @@ export function withFilters(params: URLSearchParams, change: Partial<CenterFilte
   return next;
 }
 
-/** Lower-cased names, computed once per data load: a search then only compares strings. */
-export type SearchableCenters = { centers: readonly MapCenter[]; folded: readonly string[] };
+/**
+ * Lower-cased names, computed once per data load and only when a name is first searched for
+ * (folding 100,000 names is not free, and most visits never search): a search then only compares strings.
+ */
+export type SearchableCenters = { centers: readonly MapCenter[]; folded: () => readonly string[] };
 
 export function makeSearchable(centers: readonly MapCenter[]): SearchableCenters {
-  return { centers, folded: centers.map((center) => fold(center.name)) };
+  let folded: string[] | null = null;
+  return { centers, folded: () => (folded ??= centers.map((center) => fold(center.name))) };
 }
 
 function fold(text: string): string {
   return text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
-export function filterCenters({ centers, folded }: SearchableCenters, filters: CenterFilters): MapCenter[] {
+export function filterCenters(searchable: SearchableCenters, filters: CenterFilters): MapCenter[] {
+  const { centers } = searchable;
   const q = fold(filters.q.trim());
   if (!filters.type && !q) return centers.slice();
+  const folded = q ? searchable.folded() : [];
   const found: MapCenter[] = [];
   for (let i = 0; i < centers.length; i++) {
     const center = centers[i]!;
@@ -70,12 +76,6 @@ export function filterCenters({ centers, folded }: SearchableCenters, filters: C
 }
 
 // ---- Order and distance -----------------------------------------------------------------------
-
-const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
-
-export function sortByName(centers: readonly MapCenter[]): MapCenter[] {
-  return centers.slice().sort((a, b) => collator.compare(a.name, b.name));
-}
 
 const EARTH_RADIUS_MILES = 3958.8;
 
@@ -109,12 +109,19 @@ export function formatMiles(miles: number): string {
 // ---- The view ---------------------------------------------------------------------------------
 
 export function inBounds(bounds: Bounds, latitude: number, longitude: number): boolean {
-  if (latitude < bounds.south || latitude > bounds.north) return false;
-  if (bounds.east - bounds.west >= 360) return true;
+  return boundsTest(bounds)(latitude, longitude);
+}
+
+/** `inBounds` for one view, with its edges worked out once: the list tests every center per move. */
+function boundsTest(bounds: Bounds): (latitude: number, longitude: number) => boolean {
+  const { south, north } = bounds;
+  if (bounds.east - bounds.west >= 360) return (latitude) => latitude >= south && latitude <= north;
   // Leaflet reports longitudes past ±180 when the view shows another copy of the world.
   const west = wrapLongitude(bounds.west);
   const east = wrapLongitude(bounds.east);
-  return west <= east ? longitude >= west && longitude <= east : longitude >= west || longitude <= east;
+  return west <= east
+    ? (latitude, longitude) => latitude >= south && latitude <= north && longitude >= west && longitude <= east
+    : (latitude, longitude) => latitude >= south && latitude <= north && (longitude >= west || longitude <= east);
 }
 
 export function wrapLongitude(longitude: number): number {
@@ -137,8 +144,9 @@ export function centersInView(
   const entries: RankedCenter[] = [];
   let total = 0;
   let selected: RankedCenter | null = null;
+  const inView = bounds ? boundsTest(bounds) : null;
   for (const entry of ranked) {
-    if (bounds && !inBounds(bounds, entry.center.latitude, entry.center.longitude)) continue;
+    if (inView && !inView(entry.center.latitude, entry.center.longitude)) continue;
     total++;
     if (entries.length < limit) entries.push(entry);
     else if (selectedSlug !== null && entry.center.slug === selectedSlug) selected = entry;

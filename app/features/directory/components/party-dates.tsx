@@ -1,6 +1,6 @@
 import clsx from "clsx";
 
-import { formatEventTime } from "~/features/venues/schemas";
+import { formatEventTime } from "~/features/venues/venue-values";
 
 /**
  * A party's start and end in the party's own time zone, whoever looks (the dashboard's format), so

@@ -7,7 +7,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { PublicPartyPage } from "~/features/directory/load-public-party.server";
 import { partyJsonLd, serializeJsonLd } from "~/features/directory/structured-data";
-import { isWebAddress } from "~/features/venues/schemas";
+import { isWebAddress } from "~/features/venues/venue-values";
 
 import { PartyDates } from "./party-dates";
 import { PartyPlace } from "./party-place";
