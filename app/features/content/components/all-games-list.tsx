@@ -4,7 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { NewTabHint } from "~/components/ui/button";
 
 import type { GameView } from "../results";
-import { reviewTone } from "../schemas";
+import { reviewTone } from "../content-values";
 
 /** "All Games": one column on phones, two on wide screens; each name opens its store page. */
 export function AllGamesList({ games }: { games: GameView[] }) {

@@ -2,7 +2,7 @@ import * as Accordion from "@radix-ui/react-accordion";
 import { ChevronDown } from "lucide-react";
 
 import type { FaqItemView } from "../results";
-import { FAQ_FILTER_LABELS } from "../schemas";
+import { FAQ_FILTER_LABELS } from "../content-values";
 
 /**
  * The questions, each opening its answer; several can be open at once. The answers are in the

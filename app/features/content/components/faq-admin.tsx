@@ -1,7 +1,8 @@
 import { Badge } from "~/components/ui/badge";
 
 import type { FaqItemView } from "../results";
-import { FAQ_FILTER_LABELS, faqItemSchema } from "../schemas";
+import { FAQ_FILTER_LABELS } from "../content-values";
+import { faqItemSchema } from "../schemas";
 import { AdminRow, FAQ_KIND } from "./admin-row";
 import { AddForm } from "./content-form";
 import { EditRowDialog } from "./edit-dialog";

@@ -2,7 +2,7 @@ import { SelectField, TextAreaField, TextField } from "~/components/ui/input";
 import type { FieldErrors } from "~/lib/forms";
 
 import type { FaqItemView } from "../results";
-import { CONTENT_LIMITS, FAQ_CATEGORIES, FAQ_FILTER_LABELS } from "../schemas";
+import { CONTENT_LIMITS, FAQ_CATEGORIES, FAQ_FILTER_LABELS } from "../content-values";
 
 /** The fields of a question, empty for a new one or filled from `item` for an edit. */
 export function FaqFields({ item, errors }: { item?: FaqItemView; errors: FieldErrors }) {

@@ -1,7 +1,7 @@
 import clsx from "clsx";
 import { Link } from "react-router";
 
-import { FAQ_FILTER_LABELS, FAQ_FILTERS, type FaqFilter } from "../schemas";
+import { FAQ_FILTER_LABELS, FAQ_FILTERS, type FaqFilter } from "../content-values";
 
 /**
  * The category buttons of /faq. Each is a link to `?category=…`, so a filter works before the

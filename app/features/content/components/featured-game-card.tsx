@@ -7,7 +7,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card, CardTitle } from "~/components/ui/card";
 
 import type { GameView } from "../results";
-import { reviewTone } from "../schemas";
+import { reviewTone } from "../content-values";
 
 /** Poster washes in the site's colours: by the card's place, so neighbours never share one. */
 const POSTER_WASHES = [

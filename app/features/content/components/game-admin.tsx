@@ -2,7 +2,8 @@ import { Badge } from "~/components/ui/badge";
 import { NewTabHint } from "~/components/ui/button";
 
 import type { GameView } from "../results";
-import { gameSchema, reviewTone } from "../schemas";
+import { reviewTone } from "../content-values";
+import { gameSchema } from "../schemas";
 import { AdminRow, GAME_KIND } from "./admin-row";
 import { AddForm } from "./content-form";
 import { EditRowDialog } from "./edit-dialog";

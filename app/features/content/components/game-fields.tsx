@@ -4,7 +4,7 @@ import { TextField } from "~/components/ui/input";
 import type { FieldErrors } from "~/lib/forms";
 
 import type { GameView } from "../results";
-import { CONTENT_LIMITS } from "../schemas";
+import { CONTENT_LIMITS } from "../content-values";
 
 /** The fields of a game, empty for a new one or filled from `game` for an edit. */
 export function GameFields({ game, errors }: { game?: GameView; errors: FieldErrors }) {

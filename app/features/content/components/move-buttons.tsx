@@ -5,7 +5,7 @@ import { useFetcher } from "react-router";
 
 import { buttonClasses } from "~/components/ui/button";
 
-import type { MoveDirection } from "../schemas";
+import type { MoveDirection } from "../content-values";
 import { useAnnouncer } from "./announcer";
 import { CONTENT_ADMIN_PATH, type ContentAnswer, type ContentIntent } from "./content-answer";
 
