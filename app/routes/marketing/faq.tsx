@@ -9,7 +9,7 @@ import { Card } from "~/components/ui/card";
 import { FaqAccordion, FaqStructuredData } from "~/features/content/components/faq-accordion";
 import { FaqFilterBar } from "~/features/content/components/faq-filter";
 import { listFaqItems } from "~/features/content/list-faq-items.server";
-import { FAQ_FILTER_LABELS, FAQ_FILTERS, readFaqFilter, type FaqFilter } from "~/features/content/schemas";
+import { FAQ_FILTER_LABELS, FAQ_FILTERS, readFaqFilter, type FaqFilter } from "~/features/content/content-values";
 import { keepDataOnQueryChange } from "~/lib/revalidation";
 import { usePublicSettings } from "~/lib/use-public-settings";
 import type { Route } from "./+types/faq";
