@@ -7,8 +7,8 @@ export default [
   index("routes/marketing/home.tsx"),
   route("privacy", "routes/marketing/privacy.tsx"),
   route("lantypes", "routes/marketing/lantypes.tsx"),
-  // One page component over content data (app/content/venue-pages.ts): the path picks the page.
-  ...VENUE_PAGE_PATHS.map((path) => route(path, "routes/marketing/venue-page.tsx", { id: `venue-page-${path}` })),
+  // One thin route per venue page over its own content (app/content/venue-pages/{path}.ts).
+  ...VENUE_PAGE_PATHS.map((path) => route(path, `routes/marketing/venue-pages/${path}.tsx`)),
   route("games", "routes/marketing/games.tsx"),
   route("faq", "routes/marketing/faq.tsx"),
 

@@ -30,8 +30,7 @@ describe("every page tells search engines what it is", () => {
     (file, module) => {
       expect(module.meta, `${file} exports no meta`).toBeTypeOf("function");
       // Pages whose meta depends on the address are asked about one of their real paths.
-      const path =
-        file === "./marketing/venue-page.tsx" ? "/lthotels" : file === "./marketing/join.tsx" ? "/signup" : "/";
+      const path = file === "./marketing/join.tsx" ? "/signup" : "/";
       const descriptors = module.meta!(argsFor(path)) ?? [];
       expect(descriptors.some((descriptor) => descriptor.title?.trim())).toBe(true);
       const description = descriptors.find((descriptor) => descriptor.name === "description")?.content ?? "";

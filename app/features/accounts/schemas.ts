@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 import { CODE_LENGTH, MIN_PASSWORD_LENGTH } from "~/lib/account-rules";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 import { FAQ_CATEGORIES } from "#db/schema/values";
 

@@ -1,6 +1,8 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 import { looksLikeEmail, normalizeEmail } from "~/features/accounts/schemas";
+
+import { EMPTY_LEAD_VALUES, HONEYPOT_FIELD, LEAD_FIELDS, LEAD_LIMITS, type LeadFormValues } from "./lead-fields";
 
 /**
  * The join pages' lead form: one schema, shared by the browser (each field's message as soon as it
@@ -8,18 +10,7 @@ import { looksLikeEmail, normalizeEmail } from "~/features/accounts/schemas";
  * trimmed text, a lower-cased address, empty optionals as null.
  */
 
-/** The form's fields, in the order they appear (the first invalid one gets the focus). */
-export const LEAD_FIELDS = ["name", "email", "venueName", "phone", "message"] as const;
-export type LeadField = (typeof LEAD_FIELDS)[number];
-
-/**
- * The trap for form-filling scripts: a field people never see or reach. Its name looks like one a
- * bot would gladly fill; a request that fills it is answered as a success and dropped.
- */
-export const HONEYPOT_FIELD = "company_website";
-
-/** Length limits (characters). */
-export const LEAD_LIMITS = { name: 100, email: 254, venueName: 120, phone: 40, message: 2000 } as const;
+export * from "./lead-fields";
 
 /** Digits, spaces and the usual separators; an extension as "x123" or "ext. 123". */
 const PHONE_CHARACTERS = /^\+?[\d\s().\-/]+((x|ext\.?)\s*\d+)?$/i;
@@ -68,11 +59,6 @@ export const leadSchema = z
 
 /** A lead as the action hands it to the service. */
 export type LeadInput = z.infer<typeof leadSchema>;
-
-/** What the form holds and posts: the text of every visible field. */
-export type LeadFormValues = Record<LeadField, string>;
-
-export const EMPTY_LEAD_VALUES: LeadFormValues = { name: "", email: "", venueName: "", phone: "", message: "" };
 
 /** The posted values back as form values (the action returns them with its errors, nothing is lost). */
 export function postedLeadValues(posted: Record<string, string>): LeadFormValues {

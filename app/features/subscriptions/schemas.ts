@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 import { SUBSCRIPTION_PLANS, type SubscriptionStatus } from "#db/schema/values";
 

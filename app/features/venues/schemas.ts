@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 import { VENUE_TYPES, type VenueType } from "#db/schema/values";
 import { looksLikeEmail, normalizeEmail } from "~/features/accounts/schemas";

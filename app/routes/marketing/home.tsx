@@ -20,7 +20,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 
 import { BackgroundVideo } from "~/components/layout/background-video";
@@ -35,9 +35,6 @@ import { GameCoverStrip } from "~/components/marketing/game-cover-strip";
 import { SectionHeading } from "~/components/marketing/section-heading";
 import { COVER_STRIP_GAMES } from "~/content/cover-strip";
 import { media } from "~/content/media";
-import { PLANS } from "~/content/plans";
-import { recoveryRedirectTarget } from "~/features/accounts/recovery-link";
-import { PlanCard } from "~/features/subscriptions/components/plan-card";
 import { useCurrentViewer } from "~/lib/current-viewer";
 import { usePublicSettings } from "~/lib/use-public-settings";
 import type { Route } from "./+types/home";
@@ -50,6 +47,9 @@ export const meta: Route.MetaFunction = () => [
       "License the Steam PC Cafe game library for your LAN center or LAN party: installation in under 30 minutes, new titles every two weeks, and a network of venues that grows together.",
   },
 ];
+
+// Far below the fold: their code arrives after the page's first script (the HTML has them at once).
+const HomePlans = lazy(() => import("~/features/subscriptions/components/home-plans"));
 
 /** The iGames network's own site. */
 const IGAMES_URL = "https://igames.gg";
@@ -134,10 +134,18 @@ export default function Home() {
   const location = useLocation();
   const navigate = useNavigate();
 
-  // The fragment never reaches the server (and this page is prerendered): look in the browser.
+  // The fragment never reaches the server (and this page is prerendered): look in the browser. The
+  // check is imported only for an address that carries a query or fragment at all.
   useEffect(() => {
-    const target = recoveryRedirectTarget(location);
-    if (target) navigate(target, { replace: true });
+    if (!location.search && !location.hash) return;
+    let current = true;
+    void import("~/features/accounts/recovery-link").then(({ recoveryRedirectTarget }) => {
+      const target = recoveryRedirectTarget(location);
+      if (current && target) navigate(target, { replace: true });
+    });
+    return () => {
+      current = false;
+    };
   }, [location, navigate]);
 
   const discordUrl = settings?.socialLinks.find((link) => link.label === "Discord")?.href;
@@ -317,22 +325,9 @@ export default function Home() {
           title="Choose Your Plan"
           text="One monthly subscription per venue. Early Access pricing costs about the same as adding one AAA game a month."
         />
-        <ul className="mx-auto mt-14 grid max-w-4xl gap-8 md:grid-cols-2">
-          {PLANS.map((plan) => (
-            <li key={plan.id}>
-              <PlanCard
-                plan={plan}
-                headingLevel="h3"
-                action={
-                  <ButtonLink to={getStartedTo} fullWidth variant={plan.mostPopular ? "primary" : "secondary"}>
-                    Get Started
-                    <span className="sr-only"> with {plan.name}</span>
-                  </ButtonLink>
-                }
-              />
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={null}>
+          <HomePlans getStartedTo={getStartedTo} />
+        </Suspense>
         <div className="mt-12 flex justify-center">
           <ButtonLink to="/signup-form" size="lg">
             Join Our Network

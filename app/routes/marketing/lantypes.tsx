@@ -7,7 +7,7 @@ import { MarketingSection } from "~/components/marketing/marketing-section";
 import { PageHero } from "~/components/marketing/page-hero";
 import { BackgroundVideo } from "~/components/layout/background-video";
 import { ButtonLink } from "~/components/ui/button";
-import { MEMBERSHIP_FEATURES, MEMBERSHIP_HIGHLIGHTS, VENUE_PAGE_LIST } from "~/content/venue-pages";
+import { MEMBERSHIP_FEATURES, MEMBERSHIP_HIGHLIGHTS, VENUE_PAGE_CARD_LIST } from "~/content/venue-pages";
 import type { Route } from "./+types/lantypes";
 
 export const meta: Route.MetaFunction = () => [
@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-const venueCards = VENUE_PAGE_LIST.map((page) => ({
+const venueCards = VENUE_PAGE_CARD_LIST.map((page) => ({
   to: `/${page.path}`,
   icon: page.icon,
   title: page.name,

@@ -1,4 +1,4 @@
-import * as Accordion from "@radix-ui/react-accordion";
+import * as Collapsible from "@radix-ui/react-collapsible";
 import { ChevronDown } from "lucide-react";
 
 import type { FaqItemView } from "../results";
@@ -6,20 +6,22 @@ import { FAQ_FILTER_LABELS } from "../content-values";
 
 /**
  * The questions, each opening its answer; several can be open at once. The answers are in the
- * page's HTML even while closed (forceMount, hidden by CSS), so search engines have them.
+ * page's HTML even while closed (forceMount, hidden by CSS), so search engines have them. Each
+ * question is its own disclosure (Radix Collapsible): with several open at once, the accordion's
+ * extra keyboard model cost ~3 KB of script on the page for nothing the spec asks.
  */
 export function FaqAccordion({ items }: { items: FaqItemView[] }) {
   return (
-    <Accordion.Root type="multiple" className="flex flex-col gap-3">
+    <ul className="flex flex-col gap-3">
       {items.map((item) => (
-        <Accordion.Item
+        <Collapsible.Root
+          asChild
           key={item.id}
-          value={item.id}
           className="rounded-2xl border border-surface-700/80 bg-surface-900/85 shadow-lg shadow-black/20 backdrop-blur-sm transition-colors has-[[data-state=open]]:border-accent-400/40"
         >
-          <Accordion.Header asChild>
+          <li>
             <h2>
-              <Accordion.Trigger className="group flex w-full items-start gap-4 rounded-2xl px-5 py-4 text-left sm:px-6 sm:py-5">
+              <Collapsible.Trigger className="group flex w-full items-start gap-4 rounded-2xl px-5 py-4 text-left sm:px-6 sm:py-5">
                 <span className="flex min-w-0 flex-1 flex-col gap-1">
                   <span className="text-xs font-semibold tracking-widest text-accent-300 uppercase">
                     {FAQ_FILTER_LABELS[item.category]}
@@ -30,15 +32,15 @@ export function FaqAccordion({ items }: { items: FaqItemView[] }) {
                   aria-hidden="true"
                   className="mt-5 size-5 shrink-0 text-slate-300 transition-transform duration-200 group-data-[state=open]:rotate-180"
                 />
-              </Accordion.Trigger>
+              </Collapsible.Trigger>
             </h2>
-          </Accordion.Header>
-          <Accordion.Content forceMount className="px-5 pb-5 data-[state=closed]:hidden sm:px-6 sm:pb-6">
-            <p className="leading-relaxed whitespace-pre-line text-slate-200">{item.answer}</p>
-          </Accordion.Content>
-        </Accordion.Item>
+            <Collapsible.Content forceMount className="px-5 pb-5 data-[state=closed]:hidden sm:px-6 sm:pb-6">
+              <p className="leading-relaxed whitespace-pre-line text-slate-200">{item.answer}</p>
+            </Collapsible.Content>
+          </li>
+        </Collapsible.Root>
       ))}
-    </Accordion.Root>
+    </ul>
   );
 }
 

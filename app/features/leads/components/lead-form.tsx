@@ -1,20 +1,14 @@
 import clsx from "clsx";
 import { CircleAlert, Send } from "lucide-react";
+import type { FormEvent } from "react";
 import { Form } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { checkFields, formValues, type FieldErrors } from "~/lib/forms";
 import { useFieldErrors } from "~/lib/use-field-errors";
+import { useLazySchema } from "~/lib/use-lazy-schema";
 
-import {
-  EMPTY_LEAD_VALUES,
-  HONEYPOT_FIELD,
-  LEAD_FIELDS,
-  LEAD_LIMITS,
-  leadSchema,
-  type LeadField as LeadFieldName,
-  type LeadFormValues,
-} from "../schemas";
+import { EMPTY_LEAD_VALUES, HONEYPOT_FIELD, LEAD_FIELDS, LEAD_LIMITS, type LeadFormValues } from "../lead-fields";
 import { TONE_CLASSES, type FormTone } from "./form-tone";
 import { LeadField } from "./lead-field";
 
@@ -33,27 +27,49 @@ type LeadFormProps = {
 /**
  * The join pages' own lead form (used when the page has no HubSpot form). A plain POST works
  * before the script loads; afterwards each field is checked with the action's schema as soon as
- * it is left, and a form with problems is not sent: the first one gets the focus.
+ * it is left, and a form with problems is not sent: the first one gets the focus. The schema is
+ * imported when the visitor first reaches the form, not with the page (`useLazySchema`).
  */
 export function LeadForm({ tone, submitLabel, refusal, submitting }: LeadFormProps) {
   const { errors, setErrors, formRef, checkBeforeSubmit } = useFieldErrors(refusal?.errors);
   const values = refusal?.values ?? EMPTY_LEAD_VALUES;
   const colours = TONE_CLASSES[tone];
 
-  /** The schema's message for one field, judged with the whole form as it is now. */
-  function messageFor(form: HTMLFormElement, field: LeadFieldName): string | undefined {
-    const check = checkFields(leadSchema, formValues(new FormData(form)));
-    return check.ok ? undefined : check.errors[field];
-  }
+  const { schema, loadedSchema } = useLazySchema(() => import("../schemas").then((module) => module.leadSchema));
+  const prepare = () => void schema().catch(() => {});
 
-  function recheck(target: EventTarget, form: HTMLFormElement, when: "left" | "typed") {
+  async function recheck(target: EventTarget, form: HTMLFormElement, when: "left" | "typed") {
     const field = LEAD_FIELDS.find((name) => target instanceof HTMLElement && target.getAttribute("name") === name);
     if (!field) return;
     // Typing only clears or updates a shown message; leaving a field judges it if anything was typed.
     const typedSomething = (target as HTMLInputElement).value.trim() !== "";
     if (when === "typed" ? !errors[field] : !typedSomething && !errors[field]) return;
-    const message = messageFor(form, field);
+    let leadSchema;
+    try {
+      leadSchema = await schema();
+    } catch {
+      return; // the script could not load: the action checks the form when it is sent
+    }
+    // The field's message, judged with the whole form as it is now.
+    const check = checkFields(leadSchema, formValues(new FormData(form)));
+    const message = check.ok ? undefined : check.errors[field];
     setErrors(({ [field]: _previous, ...others }) => (message ? { ...others, [field]: message } : others));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    const leadSchema = loadedSchema();
+    if (leadSchema) {
+      checkBeforeSubmit(event, leadSchema);
+      return;
+    }
+    // Sent before the schema arrived: wait for it, then send again (checked this time). If it cannot
+    // load, the form goes as it would without script.
+    event.preventDefault();
+    const form = event.currentTarget;
+    schema().then(
+      () => form.requestSubmit(),
+      () => form.submit(),
+    );
   }
 
   return (
@@ -64,9 +80,11 @@ export function LeadForm({ tone, submitLabel, refusal, submitting }: LeadFormPro
       preventScrollReset
       // A lead changes nothing any loader shows; on a prerendered page a reload would even fetch stale data.
       defaultShouldRevalidate={false}
-      onSubmit={(event) => checkBeforeSubmit(event, leadSchema)}
-      onBlur={(event) => recheck(event.target, event.currentTarget, "left")}
-      onChange={(event) => recheck(event.target, event.currentTarget, "typed")}
+      onSubmit={submit}
+      onFocus={prepare}
+      onPointerDown={prepare}
+      onBlur={(event) => void recheck(event.target, event.currentTarget, "left")}
+      onChange={(event) => void recheck(event.target, event.currentTarget, "typed")}
       className="relative flex flex-col gap-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">

@@ -1,5 +1,4 @@
 import { ArrowRight, LayoutGrid } from "lucide-react";
-import { useLocation } from "react-router";
 
 import { BackgroundVideo } from "~/components/layout/background-video";
 import { CallToAction } from "~/components/layout/call-to-action";
@@ -12,29 +11,23 @@ import { PageHero } from "~/components/marketing/page-hero";
 import { ProsePanel } from "~/components/marketing/prose-panel";
 import { TestimonialQuote } from "~/components/marketing/testimonial-quote";
 import { ButtonLink } from "~/components/ui/button";
-import { venueCallToActionTitle, venuePageForPathname, venuePageTitle, type VenueSection } from "~/content/venue-pages";
+import { venueCallToActionTitle, venuePageTitle, type VenuePage, type VenueSection } from "~/content/venue-pages";
 import { usePublicSettings } from "~/lib/use-public-settings";
-import type { Route } from "./+types/venue-page";
 
-// The page ends with its own call to action (its own Sign Up target), not the site-wide one.
-export const handle = { callToAction: false };
+/** A venue page ends with its own call to action (its own Sign Up target), not the site-wide one. */
+export const VENUE_PAGE_HANDLE = { callToAction: false };
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const page = venuePageForPathname(location.pathname);
-  if (!page) return [{ title: "LAN Centers" }];
+export function venuePageMeta(page: VenuePage) {
   return [{ title: venuePageTitle(page) }, { name: "description", content: page.description }];
-};
+}
 
 /**
- * One component for the eight venue landing pages (/ltgamearenas … /ltcoffeeshops): the path picks
- * the content. Prerendered, so nothing here depends on the visitor.
+ * One of the eight venue landing pages (/ltgamearenas … /ltcoffeeshops): each has its own route
+ * module and content module (app/content/venue-pages/), so a page loads its own words and icons,
+ * not all eight pages'. Prerendered, so nothing here depends on the visitor.
  */
-export default function VenuePage() {
-  const { pathname } = useLocation();
+export function VenuePageView({ page }: { page: VenuePage }) {
   const settings = usePublicSettings();
-  const page = venuePageForPathname(pathname);
-  // app/routes.ts maps only the paths that have a page here.
-  if (!page) throw new Error(`No venue page for ${pathname}`);
 
   return (
     <>
