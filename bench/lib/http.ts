@@ -55,19 +55,29 @@ export async function medianGet(url: string, headers: Record<string, string>, ru
 /** Requests per second and latency percentiles under `connections` concurrent clients. */
 export async function load(
   url: string,
-  options: { headers?: Record<string, string>; connections: number; seconds: number },
+  options: {
+    headers?: Record<string, string>;
+    connections: number;
+    seconds: number;
+    method?: "GET" | "POST";
+    body?: string;
+  },
 ) {
   const result = await autocannon({
     url,
     connections: options.connections,
     duration: options.seconds,
     headers: options.headers,
+    method: options.method ?? "GET",
+    body: options.body,
   });
   return {
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
-    errors: result.errors + result.non2xx,
+    requests: result.requests.total,
+    /** Failed connections, timeouts and 4xx or 5xx answers (a sign-in's 302 is its success). */
+    errors: result.errors + result.timeouts + result["4xx"] + result["5xx"],
   };
 }
 

@@ -39,27 +39,47 @@ export async function scratchDatabase(adminUrl: string): Promise<{ url: string; 
 
 export type RunningServer = { url: string; pid: number; stop: () => Promise<void> };
 
-/** Starts the production server (`server/main.ts`) and waits until /healthz answers. */
-export async function startServer(options: { port: number; databaseUrl?: string }): Promise<RunningServer> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "lan-bench-"));
+/** A PGlite data folder (DATA_DIR) for a bench server, removed by `remove()`. */
+export function scratchDataDir(): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "lan-bench-"));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The server's environment: production, no demo set, payments off, rate limits far out of the way. */
+export function serverEnv(options: { port: number; databaseUrl?: string; dataDir: string }): NodeJS.ProcessEnv {
+  const url = `http://127.0.0.1:${options.port}`;
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(options.port),
+    HOST: "127.0.0.1",
+    PUBLIC_URL: url,
+    DATA_DIR: options.dataDir,
+    DATABASE_URL: options.databaseUrl ?? "",
+    SEED_DEMO: "false",
+    AUTH_SECRET: "bench-secret-that-is-long-enough-0123456789",
+    PAYMENTS_MODE: "off",
+    RATE_LIMIT_SCALE: "1000",
+  };
+}
+
+/**
+ * Starts the production server (`npm start`'s `server/main.ts`) and waits until /healthz answers.
+ * Without `dataDir` an empty PGlite folder is made for it and removed when it stops.
+ */
+export async function startServer(options: {
+  port: number;
+  databaseUrl?: string;
+  dataDir?: string;
+}): Promise<RunningServer> {
+  const ownDataDir = options.dataDir ? null : scratchDataDir();
+  const dataDir = options.dataDir ?? ownDataDir!.dir;
   const url = `http://127.0.0.1:${options.port}`;
   // Node itself, not npx: a signal to npx would not reach the server it started.
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: ROOT,
     stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(options.port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      DATABASE_URL: options.databaseUrl ?? "",
-      SEED_DEMO: "false",
-      AUTH_SECRET: "bench-secret-that-is-long-enough-0123456789",
-      PAYMENTS_MODE: "off",
-      RATE_LIMIT_SCALE: "1000",
-    },
+    env: serverEnv({ ...options, dataDir }),
   });
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -79,51 +99,75 @@ export async function startServer(options: { port: number; databaseUrl?: string 
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      ownDataDir?.remove();
     },
   };
 }
 
+/** What the seeding needs of a database: `pg.Client` and PGlite both answer this. */
+export type SqlClient = { query: (text: string, values?: unknown[]) => Promise<unknown> };
+
+/** A SQL client on the bench's database, PostgreSQL (`databaseUrl`) or a stopped server's PGlite folder. */
+export async function withSql<T>(
+  target: { databaseUrl?: string; dataDir?: string },
+  work: (client: SqlClient) => Promise<T>,
+): Promise<T> {
+  if (target.databaseUrl) {
+    const client = new pg.Client({ connectionString: target.databaseUrl });
+    await client.connect();
+    try {
+      return await work(client);
+    } finally {
+      await client.end();
+    }
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const client = await PGlite.create(path.join(target.dataDir!, "pgdata"));
+  try {
+    return await work(client);
+  } finally {
+    await client.close();
+  }
+}
+
 /** Inserts `count` verified centers (bench/lib/centers.ts), 5,000 rows a statement. */
 export async function seedCenters(databaseUrl: string, count: number): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const columns = {
-      slug: [],
-      name: [],
-      address: [],
-      description: [],
-      website: [],
-      lat: [],
-      lng: [],
-      type: [],
-      admin: [],
-    } as Record<string, unknown[]>;
-    const flush = async () => {
-      if (columns.slug!.length === 0) return;
-      await client.query(
-        `insert into locations (slug, organization_name, address, description, website, lat, lng, venue_type, created_by_admin, verified, review_status)
+  await withSql({ databaseUrl }, (client) => insertCenters(client, count));
+}
+
+export async function insertCenters(client: SqlClient, count: number): Promise<void> {
+  const columns = {
+    slug: [],
+    name: [],
+    address: [],
+    description: [],
+    website: [],
+    lat: [],
+    lng: [],
+    type: [],
+    admin: [],
+  } as Record<string, unknown[]>;
+  const flush = async () => {
+    if (columns.slug!.length === 0) return;
+    await client.query(
+      `insert into locations (slug, organization_name, address, description, website, lat, lng, venue_type, created_by_admin, verified, review_status)
          select *, true, 'verified' from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::float8[], $7::float8[], $8::text[], $9::bool[])`,
-        Object.values(columns),
-      );
-      for (const list of Object.values(columns)) list.length = 0;
-    };
-    for (const center of benchCenters(count)) {
-      columns.slug!.push(center.slug);
-      columns.name!.push(center.name);
-      columns.address!.push(center.address);
-      columns.description!.push(center.description);
-      columns.website!.push(center.website);
-      columns.lat!.push(center.lat);
-      columns.lng!.push(center.lng);
-      columns.type!.push(center.venueType);
-      columns.admin!.push(center.createdByAdmin);
-      if (columns.slug!.length === 5000) await flush();
-    }
-    await flush();
-    await client.query("analyze locations");
-  } finally {
-    await client.end();
+      Object.values(columns),
+    );
+    for (const list of Object.values(columns)) list.length = 0;
+  };
+  for (const center of benchCenters(count)) {
+    columns.slug!.push(center.slug);
+    columns.name!.push(center.name);
+    columns.address!.push(center.address);
+    columns.description!.push(center.description);
+    columns.website!.push(center.website);
+    columns.lat!.push(center.lat);
+    columns.lng!.push(center.lng);
+    columns.type!.push(center.venueType);
+    columns.admin!.push(center.createdByAdmin);
+    if (columns.slug!.length === 5000) await flush();
   }
+  await flush();
+  await client.query("analyze locations");
 }
