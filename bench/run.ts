@@ -1,8 +1,11 @@
 /**
  * `npm run bench`: every benchmark in one run, one table, and bench/results/latest.json.
  * What each figure means and how to read it: bench/README.md. Options (environment):
+ *   BENCH_ONLY=directory,pages,hashing,weight,lighthouse   a subset (default: all)
  *   BENCH_SIZES=10000,100000   centers in the directory benchmarks
+ *   BENCH_PAGE_CENTERS=10000   verified centers behind the server-rendered pages
  *   BENCH_LOAD_SECONDS=8       seconds of each load test
+ *   BENCH_LIGHTHOUSE_RUNS=3    Lighthouse runs per page (the median is kept)
  *   BENCH_ADMIN_DATABASE_URL   a PostgreSQL server to create scratch databases on
  *                              (default postgres://postgres@127.0.0.1:5432/test)
  */
@@ -11,36 +14,160 @@ import os from "node:os";
 import path from "node:path";
 
 import { benchDirectorySize, directoryRows, type DirectoryResult } from "./directory";
+import { LIGHTHOUSE_PAGES, lighthouseRows, runLighthouse } from "./lighthouse";
 import { ensureBuild, ROOT } from "./lib/server";
+import { benchPagesOn, type PagesResult, type Store } from "./pages";
+import { benchPasswordHashing } from "./password-hashing";
+import { MARKETING_JS_GZIP_BUDGET, MARKETING_PATHS, routeWeights } from "./weight";
 
+const only = new Set((process.env.BENCH_ONLY ?? "directory,pages,hashing,weight,lighthouse").split(","));
 const sizes = (process.env.BENCH_SIZES ?? "10000,100000").split(",").map(Number);
+const pageCenters = Number(process.env.BENCH_PAGE_CENTERS ?? 10_000);
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
 const adminUrl = process.env.BENCH_ADMIN_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
-ensureBuild();
-
-const directory: DirectoryResult[] = [];
-for (const size of sizes) {
-  console.log(`directory: ${size.toLocaleString("en-US")} centers...`);
-  directory.push(await benchDirectorySize(size, { adminUrl, loadSeconds }));
-}
-
-const rows = directoryRows(directory);
-const header = ["measure", "ours", "old way", "ours better by"];
-const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? "").length)));
-const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(" | ")} |`;
-console.log(["", line(header), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n"));
-
-const results = {
+type Row = string[];
+const sections: { title: string; header: Row; rows: Row[] }[] = [];
+const results: Record<string, unknown> = {
   generatedAt: new Date().toISOString(),
   machine: {
     cpus: os.cpus().length,
     cpuModel: os.cpus()[0]?.model,
     memoryGb: Math.round(os.totalmem() / 2 ** 30),
     node: process.version,
+    loadAverage: os.loadavg().map((value) => Number(value.toFixed(2))),
   },
-  directory,
 };
+
+const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+const perSecond = (value: number) => `${Math.round(value).toLocaleString("en-US")}/s`;
+const ratio = (value: number) => `${value.toFixed(2)}×`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+ensureBuild();
+
+if (only.has("directory")) {
+  const directory: DirectoryResult[] = [];
+  for (const size of sizes) {
+    console.log(`directory: ${size.toLocaleString("en-US")} centers...`);
+    directory.push(await benchDirectorySize(size, { adminUrl, loadSeconds }));
+  }
+  results.directory = directory;
+  sections.push({
+    title: "The map's data and the map (item 3 and 4)",
+    header: ["measure", "ours", "old way", "ours better by"],
+    rows: directoryRows(directory),
+  });
+}
+
+if (only.has("pages")) {
+  const pages: PagesResult[] = [];
+  for (const store of ["pglite", "postgres"] as Store[]) {
+    console.log(`pages: ${store}, ${pageCenters.toLocaleString("en-US")} centers...`);
+    pages.push(
+      await benchPagesOn(store, { adminUrl, loadSeconds, centers: pageCenters, withStatic: store === "pglite" }),
+    );
+  }
+  results.pages = pages;
+  const staticPage = pages[0]?.staticPage;
+  if (staticPage && "ours" in staticPage) {
+    sections.push({
+      title: "A prerendered page (/) against nginx, 1 worker, same file (item 1), wrk 50 connections",
+      header: ["measure", "ours", "nginx", "ours / nginx"],
+      rows: [
+        [
+          "requests/s",
+          perSecond(staticPage.ours.requestsPerSecond),
+          perSecond(staticPage.nginx.requestsPerSecond),
+          ratio(staticPage.ours.requestsPerSecond / staticPage.nginx.requestsPerSecond),
+        ],
+        ["p50", ms(staticPage.ours.p50Ms), ms(staticPage.nginx.p50Ms), ""],
+        ["p99", ms(staticPage.ours.p99Ms), ms(staticPage.nginx.p99Ms), ""],
+        ["errors", String(staticPage.ours.errors), String(staticPage.nginx.errors), ""],
+      ],
+    });
+  } else if (staticPage && "skipped" in staticPage) {
+    sections.push({
+      title: "A prerendered page against nginx (item 1)",
+      header: ["skipped"],
+      rows: [[staticPage.skipped]],
+    });
+  }
+  sections.push({
+    title: `Server-rendered pages with ${pageCenters.toLocaleString("en-US")} verified centers, 20 connections (item 2, 6, 7)`,
+    header: ["measure", ...pages.map((page) => page.store)],
+    rows: [
+      ["/lancenters requests/s", ...pages.map((page) => perSecond(page.lancenters.requestsPerSecond))],
+      ["/lancenters p50 / p99", ...pages.map((page) => `${ms(page.lancenters.p50Ms)} / ${ms(page.lancenters.p99Ms)}`)],
+      ["/dashboard (signed in) requests/s", ...pages.map((page) => perSecond(page.dashboard.requestsPerSecond))],
+      ["/dashboard p50 / p99", ...pages.map((page) => `${ms(page.dashboard.p50Ms)} / ${ms(page.dashboard.p99Ms)}`)],
+      ["errors (pages)", ...pages.map((page) => String(page.lancenters.errors + page.dashboard.errors))],
+      ["sign-ins/s through POST /login, 8 connections", ...pages.map((page) => perSecond(page.signInsPerSecond))],
+      ["sign-in p99", ...pages.map((page) => ms(page.signInP99Ms))],
+      ["resident memory idle", ...pages.map((page) => `${Math.round(page.memory.idleMb)} MB`)],
+      ["resident memory, peak under the page load", ...pages.map((page) => `${Math.round(page.memory.peakMb)} MB`)],
+      ["resident memory at the end of the load", ...pages.map((page) => `${Math.round(page.memory.afterLoadMb)} MB`)],
+    ],
+  });
+}
+
+if (only.has("hashing")) {
+  const hashing = await benchPasswordHashing(Math.max(3, loadSeconds / 2));
+  results.passwordHashing = hashing;
+  sections.push({
+    title: "Sign-in cost: the password check alone (item 6)",
+    header: ["measure", "value"],
+    rows: [
+      ["algorithm", hashing.algorithm],
+      ["one check", ms(hashing.singleMs)],
+      [`checks/s, ${hashing.parallel} at once on ${hashing.cpus} cores`, perSecond(hashing.checksPerSecond)],
+    ],
+  });
+}
+
+if (only.has("weight")) {
+  const weights = routeWeights();
+  results.pageWeight = weights;
+  const shown = weights.filter(
+    (weight) => MARKETING_PATHS.includes(weight.path) || /^\/(lancenters|dashboard|login)/.test(weight.path),
+  );
+  sections.push({
+    title: `JavaScript and CSS each page loads first (item 5); marketing pages' budget ${kb(MARKETING_JS_GZIP_BUDGET)} gzip`,
+    header: ["page", "JS gzip", "JS brotli", "CSS gzip", "CSS brotli", "map code first"],
+    rows: shown.map((weight) => [
+      weight.path,
+      kb(weight.js.gzip),
+      kb(weight.js.brotli),
+      kb(weight.css.gzip),
+      kb(weight.css.brotli),
+      weight.mapCode.length ? "yes" : "no",
+    ]),
+  });
+}
+
+if (only.has("lighthouse")) {
+  console.log(`lighthouse: ${LIGHTHOUSE_PAGES.join(", ")}...`);
+  const scores = await runLighthouse();
+  results.lighthouse = scores;
+  sections.push({
+    title: "Lighthouse, mobile (item 5)",
+    header: ["page", "performance", "accessibility", "best practices", "SEO"],
+    rows: lighthouseRows(scores).map(([label, ...cells]) => [
+      label!.replace("Lighthouse mobile ", ""),
+      ...cells.map((cell) => cell.replace(/^\D+/, "")),
+    ]),
+  });
+}
+
+for (const section of sections) {
+  const widths = section.header.map((title, column) =>
+    Math.max(title.length, ...section.rows.map((row) => (row[column] ?? "").length)),
+  );
+  const line = (cells: Row) => `| ${widths.map((width, column) => (cells[column] ?? "").padEnd(width)).join(" | ")} |`;
+  console.log(`\n${section.title}\n${line(section.header)}\n${line(widths.map((width) => "-".repeat(width)))}`);
+  for (const row of section.rows) console.log(line(row));
+}
+
 const file = path.join(ROOT, "bench", "results", "latest.json");
 mkdirSync(path.dirname(file), { recursive: true });
 writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);

@@ -76,6 +76,17 @@ describe("contentSecurityPolicy and Google Maps", () => {
     expect(directive(policy, "frame-ancestors")).toEqual(["'none'"]);
   });
 
+  it("names a plain-http tile server in img-src, and only its origin", () => {
+    const local = contentSecurityPolicy({ nonce: "abc" }, { mapTileUrl: "http://tiles.lan:8080/{z}/{x}/{y}.png" });
+    expect(directive(local, "img-src")).toEqual(["'self'", "data:", "https:", "http://tiles.lan:8080"]);
+    const secure = contentSecurityPolicy(
+      { nonce: "abc" },
+      { mapTileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png" },
+    );
+    expect(directive(secure, "img-src")).toEqual(["'self'", "data:", "https:"]);
+    expect(directive(local, "script-src")).toEqual(["'self'", "'nonce-abc'"]);
+  });
+
   it("adds both services' hosts when both are set", () => {
     const policy = contentSecurityPolicy({ hashes: [] }, { hubspot: true, googleMaps: true });
     expect(directive(policy, "script-src")).toEqual([

@@ -49,7 +49,20 @@ export type PolicyOptions = {
   hubspot?: boolean;
   /** Allow Google Maps (by default: whether GOOGLE_MAPS_API_KEY is set). */
   googleMaps?: boolean;
+  /** The map's tile address (by default MAP_TILE_URL): a plain-http tile server must be named. */
+  mapTileUrl?: string;
 };
+
+/** The origin of a plain-http tile server (an intranet's, a local one); https: is allowed already. */
+function plainHttpTileOrigin(tileUrl: string | undefined): string[] {
+  if (!tileUrl) return [];
+  try {
+    const url = new URL(tileUrl.replace(/[{}]/g, ""));
+    return url.protocol === "http:" ? [url.origin] : [];
+  } catch {
+    return [];
+  }
+}
 
 /** Whether the join pages embed HubSpot forms (the setting is validated at start). */
 export function hubspotConfigured(source: Record<string, string | undefined> = process.env): boolean {
@@ -75,7 +88,14 @@ export function contentSecurityPolicy(scripts: ScriptPolicy, options: PolicyOpti
     directive("script-src", "'self'", ...scriptSources, ...extra("script")),
     // React writes style attributes; styles cannot run code, scripts stay strict.
     directive("style-src", "'self'", "'unsafe-inline'", ...extra("style")),
-    directive("img-src", "'self'", "data:", "https:", ...extra("img")),
+    directive(
+      "img-src",
+      "'self'",
+      "data:",
+      "https:",
+      ...plainHttpTileOrigin(options.mapTileUrl ?? process.env.MAP_TILE_URL),
+      ...extra("img"),
+    ),
     // Featured games' trailers may come from a video host an administrator names.
     "media-src 'self' https:",
     directive("font-src", "'self'", ...extra("font")),

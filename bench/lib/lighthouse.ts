@@ -21,6 +21,8 @@ export async function lighthouseScores(baseUrl: string, paths: readonly string[]
       "--disable-component-update",
       "--disable-sync",
       "--no-first-run",
+      // The bench's proxy has a certificate made for the run (bench/lib/nginx.ts).
+      "--ignore-certificate-errors",
     ],
   });
   try {

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
@@ -42,17 +43,16 @@ http {
   }
 }
 `;
+  return runNginx(dir, config, `http://127.0.0.1:${port}`);
+}
+
+async function runNginx(dir: string, config: string, url: string): Promise<{ url: string; stop: () => Promise<void> }> {
   writeFileSync(path.join(dir, "nginx.conf"), config);
   const test = spawnSync(NGINX, ["-t", "-c", path.join(dir, "nginx.conf"), "-p", dir], { encoding: "utf8" });
   if (test.status !== 0) throw new Error(`nginx refused its configuration: ${test.stderr}`);
   const child: ChildProcess = spawn(NGINX, ["-c", path.join(dir, "nginx.conf"), "-p", dir], { stdio: "ignore" });
-  const url = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries++) {
-    try {
-      if ((await fetch(url)).ok) break;
-    } catch {
-      // not listening yet
-    }
+    if (await listening(url)) break;
     if (tries > 40) throw new Error("nginx did not start");
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -65,6 +65,97 @@ http {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A 1×1 transparent PNG: every map tile of the bench (the drawing is measured, not a tile server). */
+const BLANK_TILE = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+/** Where startTlsProxy answers every map tile with a blank one: MAP_TILE_URL for the bench's site. */
+export const BLANK_TILES_PATH = "/bench-tiles/{z}/{x}/{y}.png";
+
+/**
+ * nginx in front of `upstream` as a production site would be served: TLS (a self-signed
+ * certificate made here) and HTTP/2 at the proxy, the Node server behind it. The browser must be
+ * told to accept the certificate (`--ignore-certificate-errors`). It also answers BLANK_TILES_PATH
+ * itself, a stand-in for a tile server (none is reachable here) on the site's own origin.
+ */
+export async function startTlsProxy(
+  upstream: string,
+  port: number,
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "lan-bench-proxy-"));
+  writeFileSync(path.join(dir, "blank.png"), BLANK_TILE, { mode: 0o644 });
+  // nginx's workers run as an unprivileged user: they must be able to read the tile.
+  chmodSync(dir, 0o755);
+  const made = spawnSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "2",
+      "-subj",
+      "/CN=127.0.0.1",
+      "-keyout",
+      path.join(dir, "key.pem"),
+      "-out",
+      path.join(dir, "cert.pem"),
+    ],
+    { encoding: "utf8" },
+  );
+  if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.stderr}`);
+  const config = `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  upstream site { server ${new URL(upstream).host}; keepalive 16; }
+  server {
+    listen 127.0.0.1:${port} ssl http2;
+    ssl_certificate ${dir}/cert.pem;
+    ssl_certificate_key ${dir}/key.pem;
+    location /bench-tiles/ {
+      root ${dir};
+      default_type image/png;
+      expires 1d;
+      rewrite ^ /blank.png break;
+    }
+    location / {
+      proxy_pass http://site;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-Proto https;
+      proxy_buffering on;
+    }
+  }
+}
+`;
+  return runNginx(dir, config, `https://127.0.0.1:${port}`);
+}
+
+function listening(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port), hostname, () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on("error", () => resolve(false));
+  });
 }
 
 export type WrkResult = { requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number };

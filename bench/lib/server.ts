@@ -71,6 +71,8 @@ export async function startServer(options: {
   port: number;
   databaseUrl?: string;
   dataDir?: string;
+  /** Settings on top of serverEnv's. */
+  env?: NodeJS.ProcessEnv;
 }): Promise<RunningServer> {
   const ownDataDir = options.dataDir ? null : scratchDataDir();
   const dataDir = options.dataDir ?? ownDataDir!.dir;
@@ -79,7 +81,7 @@ export async function startServer(options: {
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: ROOT,
     stdio: ["ignore", "ignore", "inherit"],
-    env: serverEnv({ ...options, dataDir }),
+    env: { ...serverEnv({ ...options, dataDir }), ...options.env },
   });
   const deadline = Date.now() + 120_000;
   for (;;) {
