@@ -16,7 +16,7 @@ export async function createBenchMember(target: { databaseUrl?: string; dataDir:
     {
       cwd: ROOT,
       encoding: "utf8",
-      env: { ...serverEnv({ port: 0, ...target }), ADMIN_PASSWORD: BENCH_MEMBER.password },
+      env: { ...serverEnv({ port: 3403, ...target }), ADMIN_PASSWORD: BENCH_MEMBER.password },
     },
   );
   if (result.status !== 0) throw new Error(`Could not create the bench member: ${result.stderr || result.stdout}`);

@@ -1,8 +1,10 @@
 import { chromium, type Browser, type Page } from "@playwright/test";
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../tests/support/chromium";
+
 /** Debian's Chromium, headless, as the browser tests use it. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", headless: true });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
 /** Blank tiles: the map's drawing is measured, not a tile server's distance. */

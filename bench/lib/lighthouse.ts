@@ -1,6 +1,8 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../tests/support/chromium";
+
 export const LIGHTHOUSE_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type LighthouseScores = Record<(typeof LIGHTHOUSE_CATEGORIES)[number], number>;
 
@@ -11,16 +13,10 @@ export type LighthouseScores = Record<(typeof LIGHTHOUSE_CATEGORIES)[number], nu
  */
 export async function lighthouseScores(baseUrl: string, paths: readonly string[], runs = 3) {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromePath: CHROMIUM_PATH,
     chromeFlags: [
       "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
+      ...CHROMIUM_ARGS,
       // The bench's proxy has a certificate made for the run (bench/lib/nginx.ts).
       "--ignore-certificate-errors",
     ],

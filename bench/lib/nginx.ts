@@ -19,22 +19,11 @@ export function staticToolsMissing(): string | null {
  */
 export async function startNginx(file: string, port: number): Promise<{ url: string; stop: () => Promise<void> }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "lan-bench-nginx-"));
-  const config = `worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
+  const config = `${commonConfig(dir)}
   sendfile on;
   tcp_nopush on;
   keepalive_requests 1000000;
   open_file_cache max=100 inactive=60s;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
   types { text/html html; }
   server {
     listen 127.0.0.1:${port};
@@ -44,6 +33,22 @@ http {
 }
 `;
   return runNginx(dir, config, `http://127.0.0.1:${port}`);
+}
+
+/** One worker, in the foreground, its files in `dir`, no access log: the start of both configurations. */
+function commonConfig(dir: string): string {
+  return `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;`;
 }
 
 async function runNginx(dir: string, config: string, url: string): Promise<{ url: string; stop: () => Promise<void> }> {
@@ -110,18 +115,7 @@ export async function startTlsProxy(
     { encoding: "utf8" },
   );
   if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.stderr}`);
-  const config = `worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
+  const config = `${commonConfig(dir)}
   upstream site { server ${new URL(upstream).host}; keepalive 16; }
   server {
     listen 127.0.0.1:${port} ssl http2;
