@@ -7,6 +7,7 @@ import { compress } from "hono/compress";
 import type { AppLoadContext } from "react-router";
 
 import { contentSecurityPolicy, securityHeaders } from "./security-headers";
+import { staticKey } from "./static-fast-path";
 import { parseRange, pickEncoding, type StaticFile } from "./static-files";
 
 export type RequestHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
@@ -100,12 +101,6 @@ function hostOf(origin: string): string | undefined {
   } catch {
     return undefined; // "null" (a sandboxed frame, a file) is no origin of ours
   }
-}
-
-/** "/privacy/" and "/privacy/index.html" are the page "/privacy". */
-function staticKey(pathname: string): string {
-  const withoutIndex = pathname.replace(/\/index\.html$/, "/");
-  return withoutIndex.length > 1 ? withoutIndex.replace(/\/+$/, "") : withoutIndex;
 }
 
 function serveStatic(c: Context<Env>, file: StaticFile): Response {

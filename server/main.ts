@@ -7,11 +7,14 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
-import { serve } from "@hono/node-server";
+import { createServer } from "node:http";
+
+import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 
 import { parseEnv, SettingsError } from "../app/lib/env.server";
 import { createApp } from "./app";
+import { createStaticFastPath } from "./static-fast-path";
 import { loadStaticFiles, MANIFEST_NAME } from "./static-files";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -47,9 +50,10 @@ try {
 
 const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
 const handleRequest = createRequestHandler(build, settings.NODE_ENV === "production" ? "production" : "development");
+const staticFiles = await loadStaticFiles(buildDir);
 const app = createApp({
   handleRequest: (request, context) => handleRequest(request, context),
-  staticFiles: await loadStaticFiles(buildDir),
+  staticFiles,
   pingDatabase: () => pingDatabase(),
   production: settings.NODE_ENV === "production",
   trustProxy: settings.TRUST_PROXY,
@@ -59,11 +63,17 @@ const app = createApp({
 // are in place, so a SIGTERM right after start still shuts down cleanly.
 const { pruneRateLimits } = await import("../app/lib/rate-limit.server");
 
-const server = serve({ fetch: app.fetch, port: settings.PORT, hostname: settings.HOST }, (info) => {
+// The build's pages, scripts and styles are answered before Hono sees the request (static-fast-path.ts).
+const answerStatic = createStaticFastPath({ staticFiles, production: settings.NODE_ENV === "production" });
+const answerWithApp = getRequestListener(app.fetch);
+const server = createServer((request, response) => {
+  if (!answerStatic(request, response)) void answerWithApp(request, response);
+});
+server.listen(settings.PORT, settings.HOST, () => {
   const database = settings.usesEmbeddedDatabase
     ? `embedded database in ${path.resolve(settings.DATA_DIR)}`
     : "PostgreSQL";
-  console.log(`LAN Centers is listening on http://localhost:${info.port} (${database})`);
+  console.log(`LAN Centers is listening on http://localhost:${settings.PORT} (${database})`);
 });
 
 if (!settings.SMTP_URL) {
