@@ -5,7 +5,7 @@ import "~/features/venues/venue-test-setup";
 
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -173,7 +173,7 @@ async function checkStillWorks(client: Queryable, migrate: () => Promise<void>) 
 let source: Snapshot;
 
 describe("npm run db:backup and db:restore", () => {
-  it("refuses to back up the embedded database while the site holds its folder", { timeout: 30_000 }, async () => {
+  it("refuses to back up the embedded database while the site holds its folder", { timeout: 60_000 }, async () => {
     await openDatabase();
     const refused = await run("db-backup", [path.join(scratch, "refused.sql")], {});
     expect(refused.code).toBe(1);
@@ -181,7 +181,7 @@ describe("npm run db:backup and db:restore", () => {
     await closeDatabase();
   });
 
-  it("writes every table of the embedded database to a plain SQL file", { timeout: 30_000 }, async () => {
+  it("writes every table of the embedded database to a plain SQL file", { timeout: 60_000 }, async () => {
     source = await withPglite(env().DATA_DIR, snapshot);
     for (const table of [
       "public.user",
@@ -206,6 +206,7 @@ describe("npm run db:backup and db:restore", () => {
     expect(backup.code).toBe(0);
     const rows = Object.values(source.tables).reduce((sum, table) => sum + table.length, 0);
     expect(backup.stdout).toContain(`${Object.keys(source.tables).length} tables, ${rows} rows`);
+    expect(statSync(backupFile).mode & 0o777, "readable by its owner only").toBe(0o600);
     const text = readFileSync(backupFile, "utf8");
     expect(text.startsWith("-- LAN Centers database backup\n")).toBe(true);
     expect(text).toContain('CREATE TABLE "public"."locations"');
@@ -217,7 +218,7 @@ describe("npm run db:backup and db:restore", () => {
 
   it(
     "restores into a new embedded folder with the same rows, and the database keeps working",
-    { timeout: 30_000 },
+    { timeout: 60_000 },
     async () => {
       const target = path.join(scratch, "restored");
       const restored = await run("db-restore", [backupFile], { dataDir: target });
@@ -235,7 +236,7 @@ describe("npm run db:backup and db:restore", () => {
 
   it(
     "restores into PostgreSQL, refuses a database that is not empty unless --force, and reads back the same file",
-    { timeout: 30_000 },
+    { timeout: 60_000 },
     async (context) => {
       const serverUrl = postgresUrlOrSkip(context);
       const name = `lan_wt9a_backup_${randomBytes(4).toString("hex")}`;
@@ -279,7 +280,7 @@ describe("npm run db:backup and db:restore", () => {
     },
   );
 
-  it("refuses a missing, foreign or cut-short file with a message saying so", { timeout: 30_000 }, async () => {
+  it("refuses a missing, foreign or cut-short file with a message saying so", { timeout: 60_000 }, async () => {
     const target = { dataDir: path.join(scratch, "never-made") };
     const missing = await run("db-restore", [path.join(scratch, "nope.sql")], target);
     expect(missing.code).toBe(1);
