@@ -235,7 +235,7 @@ describe("npm run db:backup and db:restore", () => {
   );
 
   it(
-    "restores into PostgreSQL, refuses a database that is not empty unless --force, and reads back the same file",
+    "restores into PostgreSQL (the same file back), refuses a database with tables unless --force, rolls back a failure",
     { timeout: 60_000 },
     async (context) => {
       const serverUrl = postgresUrlOrSkip(context);
@@ -268,6 +268,17 @@ describe("npm run db:backup and db:restore", () => {
         expect(refused.stderr).toMatch(/is not empty .* add --force/);
         const replaced = await run("db-restore", [backupFile, "--force"], { url: url.toString() });
         expect(replaced.code).toBe(0);
+        await withPostgres(url.toString(), async (client) => expect(await snapshot(client)).toEqual(source));
+
+        // A restore that fails on its last statement changes nothing, even with --force.
+        const text = readFileSync(backupFile, "utf8");
+        const commit = text.lastIndexOf("\nCOMMIT;\n");
+        const broken = path.join(scratch, "broken.sql");
+        writeFileSync(broken, `${text.slice(0, commit)}\nSELECT 1 / 0;${text.slice(commit)}`);
+        const failed = await run("db-restore", [broken, "--force"], { url: url.toString() });
+        expect(failed.code).toBe(1);
+        expect(failed.stderr).toMatch(/The restore failed and was rolled back .* division by zero/);
+
         await withPostgres(url.toString(), async (client) => {
           expect(await snapshot(client)).toEqual(source);
           const { drizzle } = await import("drizzle-orm/node-postgres");
