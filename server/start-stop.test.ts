@@ -1,61 +1,28 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, describe, expect, it } from "vitest";
 
-const root = path.resolve(import.meta.dirname, "..");
+import { freePort, killStartedServers, root, startServer, waitForHealth } from "./testing";
+
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "lan-start-stop-"));
-const children: ChildProcess[] = [];
 
 afterAll(() => {
-  for (const child of children) child.kill("SIGKILL");
+  killStartedServers();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
+function start(port: number) {
+  return startServer([process.execPath, "--import", "tsx", "server/main.ts"], {
+    NODE_ENV: "production",
+    AUTH_SECRET: "x".repeat(40),
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    PORT: String(port),
+    HOST: "127.0.0.1",
   });
-}
-
-type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
-
-function start(port: number): Started {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      AUTH_SECRET: "x".repeat(40),
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-    },
-  });
-  children.push(child);
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function waitForHealth(port: number, server: Started) {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const response = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined);
-    if (response?.status === 200) return;
-    if (server.child.exitCode !== null) throw new Error(`the server exited early:\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not become healthy:\n${server.output()}`);
 }
 
 async function withEmbeddedDatabase<T>(work: (client: PGlite) => Promise<T>): Promise<T> {

@@ -117,7 +117,7 @@ async function openConfiguredDatabase(): Promise<OpenDatabase> {
  * 128 MB takes about 140 MB off the resident size of a running server (measured: 326 → 187 MB on
  * an existing folder) and is plenty for a directory of this size.
  */
-async function pgliteOptions(): Promise<PGliteOptions> {
+export async function pgliteOptions(): Promise<PGliteOptions> {
   const { PGlite } = await import("@electric-sql/pglite");
   return { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB", "-c", "timezone=UTC"] };
 }

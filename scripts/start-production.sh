@@ -1,0 +1,16 @@
+#!/bin/sh
+# The production start: the Docker image's CMD, and what server/production-start.test.ts runs
+# against PostgreSQL and a new embedded folder. Applies the migrations, then serves the site until
+# SIGTERM (open requests finish, the database is closed). Settings come from the environment.
+set -eu
+cd "$(dirname "$0")/.."
+
+# A production server serves the build made with the image, never one made at start.
+if [ ! -f build/server/index.js ]; then
+  echo "No build in $(pwd)/build: run npm run build before starting in production." >&2
+  exit 1
+fi
+
+export NODE_ENV=production
+# exec: node replaces the shell, so it is the process that receives SIGTERM and stops cleanly.
+exec node --import tsx server/main.ts
