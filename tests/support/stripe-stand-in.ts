@@ -178,7 +178,8 @@ function listOf(value: ParamValue | undefined): string[] {
   return typeof value === "string" ? [value] : [];
 }
 
-export async function startStripeStandIn(): Promise<StripeStandIn> {
+/** `port` 0 (the default) takes any free port. */
+export async function startStripeStandIn(options: { port?: number } = {}): Promise<StripeStandIn> {
   const requests: RecordedRequest[] = [];
   const customers = new Map<string, Record<string, unknown>>();
   const customerByIdempotencyKey = new Map<string, string>();
@@ -432,7 +433,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       response.end(JSON.stringify({ error: { type: "api_error", message: String(error) } }));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
   return {
