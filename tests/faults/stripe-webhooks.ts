@@ -137,7 +137,27 @@ export async function stripeWebhooks(options: {
       );
       check(rows[0]?.cancel_at_period_end === finalFlag, "concurrent deliveries left a stale cancel_at_period_end");
 
-      // 4. Cancelled at Stripe; then every earlier event again, late and out of order.
+      // 4. A slow read overtaken: the first delivery's answer from Stripe is made, then the
+      // subscription changes and a second delivery reads and stores the new state; the first
+      // answer lands last, and must not put the old state back.
+      standIn.setSubscription(subscription.id, { cancel_at_period_end: false });
+      await deliver(signedEvent("customer.subscription.updated", standIn.subscription(subscription.id), t0 + 50));
+      standIn.delayAnswers(1500);
+      const slow = deliver(
+        signedEvent("customer.subscription.updated", standIn.subscription(subscription.id), t0 + 51),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      standIn.delayAnswers(0);
+      standIn.setSubscription(subscription.id, { cancel_at_period_end: true });
+      await deliver(signedEvent("customer.subscription.updated", standIn.subscription(subscription.id), t0 + 52));
+      await slow;
+      rows = await stored();
+      lines.push(
+        `4. a delivery whose read from Stripe is slow, overtaken by a newer change and its delivery: stored cancel_at_period_end ${rows[0]?.cancel_at_period_end}, Stripe's true`,
+      );
+      check(rows[0]?.cancel_at_period_end === true, "a slow, older read from Stripe overwrote a newer state");
+
+      // 5. Cancelled at Stripe; then every earlier event again, late and out of order.
       standIn.setSubscription(subscription.id, { status: "canceled", ended_at: t0 + 100, canceled_at: t0 + 100 });
       const deleted = signedEvent("customer.subscription.deleted", standIn.subscription(subscription.id), t0 + 100);
       await deliver(deleted);
@@ -148,7 +168,7 @@ export async function stripeWebhooks(options: {
         [[completed.id, created.id, paid.id, cancelling.id, deleted.id]],
       );
       lines.push(
-        `4. deleted, then cancelling, completed, created, invoice.paid and deleted again at once: rows ${rows.length}, status ${rows[0]?.status}; of these 5 events ${events.rows[0]?.n} recorded once each`,
+        `5. deleted, then cancelling, completed, created, invoice.paid and deleted again at once: rows ${rows.length}, status ${rows[0]?.status}; of these 5 events ${events.rows[0]?.n} recorded once each`,
       );
       check(rows.length === 1, `in the end the center has ${rows.length} subscription rows, not 1`);
       check(rows[0]?.status === "canceled", `in the end the status is ${rows[0]?.status}, not canceled`);

@@ -108,6 +108,11 @@ export type StripeStandIn = {
   checkoutSession(id: string): StandInCheckoutSession | undefined;
   /** A webhook delivery: the event's JSON body and its Stripe-Signature header for `secret`. */
   signedEvent(type: string, object: unknown, secret: string): { id: string; body: string; signature: string };
+  /**
+   * From now on, every answer is made when its request arrives and sent `ms` later (0: at once), as
+   * over a slow network: what it says may no longer be true when it lands.
+   */
+  delayAnswers(ms: number): void;
   close(): Promise<void>;
 };
 
@@ -186,6 +191,7 @@ export async function startStripeStandIn(options: { port?: number } = {}): Promi
   const sessions = new Map<string, StandInCheckoutSession>();
   const subscriptions = new Map<string, StandInSubscription>();
   const paymentMethods = new Map<string, Record<string, unknown>>();
+  let answerDelayMs = 0;
 
   function makeSubscription(
     fields: Partial<StandInSubscription> & { priceId?: string; periodEnd?: number } = {},
@@ -423,8 +429,10 @@ export async function startStripeStandIn(options: { port?: number } = {}): Promi
         answer = { error: error.body };
       }
     }
+    const text = JSON.stringify(answer);
+    if (answerDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, answerDelayMs));
     response.writeHead(status, { "Content-Type": "application/json", "Request-Id": newId("req") });
-    response.end(JSON.stringify(answer));
+    response.end(text);
   }
 
   const server = createServer((request, response) => {
@@ -500,6 +508,10 @@ export async function startStripeStandIn(options: { port?: number } = {}): Promi
         2,
       );
       return { id, body, signature: Stripe.webhooks.generateTestHeaderString({ payload: body, secret }) };
+    },
+
+    delayAnswers(ms) {
+      answerDelayMs = ms;
     },
 
     close() {
