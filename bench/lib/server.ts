@@ -92,7 +92,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   // The child holds its own copy of a log file's descriptor.
   if (Array.isArray(stdio) && typeof stdio[1] === "number") closeSync(stdio[1]);
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  // A runner that crashes must not leave its server behind.
+  const killWithUs = () => child.kill("SIGKILL");
+  process.once("exit", killWithUs);
+  const exited = new Promise<void>((resolve) =>
+    child.once("exit", () => {
+      process.off("exit", killWithUs);
+      resolve();
+    }),
+  );
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {

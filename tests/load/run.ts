@@ -88,9 +88,10 @@ type Run = {
 
 async function run(database: string, index: number): Promise<Run> {
   const mail = await startMailCatcher({ smtp: portBase + 10 + index * 2, api: portBase + 11 + index * 2 });
-  const scratch = database === "postgres" ? await scratchDatabase(POSTGRES_ADMIN_URL, SCRATCH_PREFIX) : null;
+  let scratch: Awaited<ReturnType<typeof scratchDatabase>> | null = null;
   let server: RunningServer | undefined;
   try {
+    if (database === "postgres") scratch = await scratchDatabase(POSTGRES_ADMIN_URL, SCRATCH_PREFIX);
     server = await startServer({
       port: portBase + index,
       databaseUrl: scratch?.url,

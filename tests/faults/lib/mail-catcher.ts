@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { connect } from "node:net";
 
 import { ROOT } from "../../../bench/lib/server";
 import { type CaughtMessage, codeIn } from "../../support/mail";
@@ -25,11 +26,21 @@ export async function startMailCatcher(ports: { smtp: number; api: number }): Pr
 
   const start = async () => {
     if (child && child.exitCode === null) return;
+    // Another process on the port would answer our health check and take the site's mail.
+    for (const port of [ports.smtp, ports.api]) {
+      if (await listening(port))
+        throw new Error(`Port ${port} is already in use: is an earlier mail catcher still running?`);
+    }
     child = spawn(process.execPath, ["--import", "tsx", "tests/support/mail-catcher.ts"], {
       cwd: ROOT,
       stdio: ["ignore", "ignore", "inherit"],
       env: { ...process.env, E2E_SMTP_PORT: String(ports.smtp), E2E_MAIL_API_PORT: String(ports.api) },
     });
+    // A runner that crashes must not leave its mail server behind.
+    const started = child;
+    const killWithUs = () => started.kill("SIGKILL");
+    process.once("exit", killWithUs);
+    started.once("exit", () => process.off("exit", killWithUs));
     const deadline = Date.now() + 30_000;
     for (;;) {
       try {
@@ -71,4 +82,15 @@ export async function startMailCatcher(ports: { smtp: number; api: number }): Pr
 
   await start();
   return { smtpUrl: `smtp://127.0.0.1:${ports.smtp}`, messagesTo, codeFor, stop, start };
+}
+
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
 }
