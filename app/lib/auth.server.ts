@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { betterAuth } from "better-auth/minimal";
 import { emailOTP } from "better-auth/plugins/email-otp";
@@ -49,7 +51,13 @@ function createAuth(database: Database) {
         storeOTP: "hashed",
         changeEmail: { enabled: true },
         async sendVerificationOTP({ email, otp, type }) {
-          await sendMail(codeMessage(type, email, otp));
+          try {
+            await sendMail(codeMessage(type, email, otp));
+          } catch (error) {
+            const delivery = codeDelivery.getStore();
+            if (delivery) delivery.failure = error;
+            throw error;
+          }
         },
       }),
     ],
@@ -77,6 +85,26 @@ type AuthStore = { database?: Database; auth?: Auth };
 // Shared by both module graphs of the process, like the database itself (db.server.ts).
 const STORE_KEY = Symbol.for("lan-centers.auth");
 const store: AuthStore = ((globalThis as Record<symbol, unknown>)[STORE_KEY] ??= {}) as AuthStore;
+
+type CodeDelivery = { failure?: unknown };
+// Shared by both module graphs of the process, like the auth server that reads it.
+const DELIVERY_KEY = Symbol.for("lan-centers.code-delivery");
+const codeDelivery: AsyncLocalStorage<CodeDelivery> = ((globalThis as Record<symbol, unknown>)[DELIVERY_KEY] ??=
+  new AsyncLocalStorage<CodeDelivery>()) as AsyncLocalStorage<CodeDelivery>;
+
+/**
+ * Runs a Better Auth call that mails a code (`sendVerificationOTP`, `requestPasswordResetEmailOTP`,
+ * `requestEmailChangeEmailOTP`) and throws the mail's MailDeliveryError when the code could not be
+ * sent. Better Auth hands our sender to `runInBackgroundOrAwait`, which logs a failure and carries
+ * on, so without this the call succeeds and the user is told a code is on its way when none is
+ * (seen with the SMTP server down: tests/faults/smtp-down.ts).
+ */
+export async function deliveringCode<T>(request: () => Promise<T>): Promise<T> {
+  const delivery: CodeDelivery = {};
+  const result = await codeDelivery.run(delivery, request);
+  if (delivery.failure !== undefined) throw delivery.failure;
+  return result;
+}
 
 /** The auth server over the process's database, made after the database is open. */
 export async function getAuth(): Promise<Auth> {

@@ -155,6 +155,42 @@ describe("PostgreSQL (DATABASE_URL)", () => {
     }
   });
 
+  it("lives through a connection lost in the middle of a transaction, and uses fresh ones afterwards", async (context) => {
+    const url = postgresUrlOrSkip(context);
+    await closeDatabase();
+    const name = `lan_centers_test_lost_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    const scratch = new URL(url);
+    scratch.pathname = `/${name}`;
+    const previous = process.env.DATABASE_URL;
+    try {
+      process.env.DATABASE_URL = scratch.toString();
+      vi.resetModules();
+      const fresh = await import("./db.server");
+      const database = await fresh.openDatabase();
+      // The server ends the connection while the transaction holds it between two queries: the
+      // client emits 'error' with no query running, which would end the process if nobody listened.
+      const lost = database.transaction(async (tx) => {
+        const [row] = await queryRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
+        await admin.query("select pg_terminate_backend($1)", [row!.pid]);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await tx.execute(sql`select 1`);
+      });
+      await expect(lost).rejects.toThrow();
+      // The broken connection left the pool: the next queries get working ones.
+      for (let i = 0; i < 12; i++) await database.execute(sql`select 1`);
+      expect(await fresh.pingDatabase()).toBe(true);
+      await fresh.closeDatabase();
+    } finally {
+      process.env.DATABASE_URL = previous;
+      if (previous === undefined) delete process.env.DATABASE_URL;
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    }
+  });
+
   it("gives each test a scratch database that close() drops", async (context) => {
     const url = postgresUrlOrSkip(context);
     const test = await openTestDatabase({ url });

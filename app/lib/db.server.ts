@@ -210,6 +210,7 @@ async function openPostgres(connectionString: string): Promise<OpenDatabase> {
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const pool = new pg.Pool(poolConfig(connectionString));
   pool.on("error", (error) => console.error("[database] an idle PostgreSQL connection failed:", error.message));
+  survivesLostConnections(pool);
   const database: Database = drizzle({ client: pool, schema });
   try {
     await migratePostgres(pool);
@@ -219,6 +220,19 @@ async function openPostgres(connectionString: string): Promise<OpenDatabase> {
     throw error;
   }
   return { db: database, close: () => pool.end() };
+}
+
+/**
+ * A connection that PostgreSQL drops while it is checked out (a transaction between two queries,
+ * the server restarted or crashed) emits 'error' on its client, and the pool listens only to idle
+ * ones: without a listener of our own, that event would end the process. The query running on it,
+ * or the next one, fails with the same error and is reported there; releasing the broken client
+ * takes it out of the pool, so requests succeed again as soon as PostgreSQL is back.
+ */
+function survivesLostConnections(pool: Pool): void {
+  pool.on("connect", (client) => {
+    client.on("error", () => undefined);
+  });
 }
 
 /** Two servers starting together must not both apply a migration: a session advisory lock orders them. */
@@ -295,6 +309,7 @@ async function openScratchPostgres(url: string): Promise<TestDatabase> {
   scratchUrl.pathname = `/${name}`;
   const pool = new pg.Pool({ ...poolConfig(scratchUrl.toString()), max: 4 });
   pool.on("error", () => undefined);
+  survivesLostConnections(pool);
   const drop = async () => {
     await pool.end().catch(() => undefined);
     const cleaner = new pg.Client({ connectionString: url });

@@ -85,3 +85,57 @@ export async function load(
 export function gzipJson(value: unknown): Buffer {
   return zlib.gzipSync(JSON.stringify(value));
 }
+
+/** One kind of request in a mixed load: its own connections, requests (cycled) and accepted statuses. */
+export type LoadKind = {
+  name: string;
+  connections: number;
+  requests: { method?: "GET" | "POST"; path: string; headers?: Record<string, string>; body?: string }[];
+  /** Statuses that are the right answer (e.g. 302 for a sign-in); anything else is an error. */
+  expected: number[];
+  /** Requests per second for the whole kind, when it must be paced (e.g. sign-ins). */
+  overallRate?: number;
+};
+
+export type KindResult = {
+  name: string;
+  requests: number;
+  /** Unexpected statuses, connection errors and timeouts. */
+  errors: number;
+  timeouts: number;
+  statuses: Record<string, number>;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+};
+
+/** Every kind at once against `baseUrl` for `seconds`, each measured by its own autocannon. */
+export async function mixedLoad(baseUrl: string, kinds: LoadKind[], seconds: number): Promise<KindResult[]> {
+  return Promise.all(
+    kinds.map(async (kind) => {
+      const result = await autocannon({
+        url: baseUrl,
+        connections: kind.connections,
+        duration: seconds,
+        timeout: 30,
+        requests: kind.requests.map((request) => ({ method: request.method ?? "GET", ...request })),
+        ...(kind.overallRate && { overallRate: kind.overallRate }),
+      });
+      const statuses: Record<string, number> = {};
+      for (const [status, { count = 0 }] of Object.entries(result.statusCodeStats ?? {})) statuses[status] = count;
+      const unexpected = Object.entries(statuses)
+        .filter(([status]) => !kind.expected.includes(Number(status)))
+        .reduce((sum, [, count]) => sum + count, 0);
+      return {
+        name: kind.name,
+        requests: Object.values(statuses).reduce((sum, count) => sum + count, 0),
+        errors: unexpected + result.errors,
+        timeouts: result.timeouts,
+        statuses,
+        p50Ms: result.latency.p50,
+        p99Ms: result.latency.p99,
+        maxMs: result.latency.max,
+      };
+    }),
+  );
+}

@@ -1,5 +1,5 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { type ChildProcess, spawn, spawnSync, type StdioOptions } from "node:child_process";
+import { closeSync, existsSync, mkdtempSync, openSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -17,9 +17,12 @@ export function ensureBuild() {
   if (result.status !== 0) throw new Error("The build failed.");
 }
 
-/** A scratch PostgreSQL database on the local server, dropped by `drop()`. */
-export async function scratchDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `lan_bench_${Date.now().toString(36)}_${process.pid}`;
+/** A scratch PostgreSQL database on the local server, dropped by `drop()`; its name starts with `prefix`. */
+export async function scratchDatabase(
+  adminUrl: string,
+  prefix = "lan_bench_",
+): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
+  const name = `${prefix}${Date.now().toString(36)}_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -28,6 +31,7 @@ export async function scratchDatabase(adminUrl: string): Promise<{ url: string; 
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    name,
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -37,7 +41,29 @@ export async function scratchDatabase(adminUrl: string): Promise<{ url: string; 
   };
 }
 
-export type RunningServer = { url: string; pid: number; stop: () => Promise<void> };
+export type RunningServer = {
+  url: string;
+  pid: number;
+  /** DATA_DIR of this server (the embedded database's folder when DATABASE_URL is empty). */
+  dataDir: string;
+  /** Whether the process is still running. */
+  alive: () => boolean;
+  /** SIGTERM, wait for the exit; removes the data folder unless it was given. */
+  stop: () => Promise<void>;
+  /** SIGKILL, as a crash would end it: nothing is cleaned up, the data folder stays. */
+  kill: () => Promise<void>;
+};
+
+export type ServerOptions = {
+  port: number;
+  databaseUrl?: string;
+  /** An existing or new folder kept after `stop()`; by default a temporary one, removed. */
+  dataDir?: string;
+  /** Settings on top of (and overriding) serverEnv's. */
+  env?: NodeJS.ProcessEnv;
+  /** Where the server's output goes: its errors to ours (default), everything to ours, or a file (appended). */
+  output?: "errors" | "all" | { file: string };
+};
 
 /** A PGlite data folder (DATA_DIR) for a bench server, removed by `remove()`. */
 export function scratchDataDir(): { dir: string; remove: () => void } {
@@ -45,7 +71,10 @@ export function scratchDataDir(): { dir: string; remove: () => void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** The server's environment: production, no demo set, payments off, rate limits far out of the way. */
+/**
+ * The server's environment: production, no demo set, payments off, no SMTP server (mail is logged),
+ * rate limits far out of the way.
+ */
 export function serverEnv(options: { port: number; databaseUrl?: string; dataDir: string }): NodeJS.ProcessEnv {
   const url = `http://127.0.0.1:${options.port}`;
   return {
@@ -60,50 +89,78 @@ export function serverEnv(options: { port: number; databaseUrl?: string; dataDir
     AUTH_SECRET: "bench-secret-that-is-long-enough-0123456789",
     PAYMENTS_MODE: "off",
     RATE_LIMIT_SCALE: "1000",
+    SMTP_URL: "",
   };
 }
 
 /**
  * Starts the production server (`npm start`'s `server/main.ts`) and waits until /healthz answers.
- * Without `dataDir` an empty PGlite folder is made for it and removed when it stops.
+ * Without `dataDir` an empty PGlite folder is made for it and removed when it stops (not when it is
+ * killed: a crash leaves its folder for a restart to open).
  */
-export async function startServer(options: {
-  port: number;
-  databaseUrl?: string;
-  dataDir?: string;
-  /** Settings on top of serverEnv's. */
-  env?: NodeJS.ProcessEnv;
-}): Promise<RunningServer> {
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const ownDataDir = options.dataDir ? null : scratchDataDir();
   const dataDir = options.dataDir ?? ownDataDir!.dir;
   const url = `http://127.0.0.1:${options.port}`;
   // Node itself, not npx: a signal to npx would not reach the server it started.
+  const stdio = serverOutput(options.output);
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: ROOT,
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio,
     env: { ...serverEnv({ ...options, dataDir }), ...options.env },
   });
+  // The child holds its own copy of a log file's descriptor.
+  if (Array.isArray(stdio) && typeof stdio[1] === "number") closeSync(stdio[1]);
+  // A runner that crashes must not leave its server behind.
+  const killWithUs = () => child.kill("SIGKILL");
+  process.once("exit", killWithUs);
+  const exited = new Promise<void>((resolve) =>
+    child.once("exit", () => {
+      process.off("exit", killWithUs);
+      resolve();
+    }),
+  );
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`The server exited with ${child.exitCode ?? child.signalCode}`);
+    }
     try {
       if ((await fetch(`${url}/healthz`)).ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error("The server did not start within 120 s");
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error("The server did not start within 120 s");
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  const alive = () => child.exitCode === null && child.signalCode === null;
   return {
     url,
     pid: child.pid!,
+    dataDir,
+    alive,
     stop: async () => {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
+      if (alive()) child.kill("SIGTERM");
       await exited;
       ownDataDir?.remove();
     },
+    kill: async () => {
+      if (alive()) child.kill("SIGKILL");
+      await exited;
+    },
   };
+}
+
+function serverOutput(output: ServerOptions["output"]): StdioOptions {
+  if (output === "all") return ["ignore", "inherit", "inherit"];
+  if (typeof output === "object") {
+    const log = openSync(output.file, "a");
+    return ["ignore", log, log];
+  }
+  return ["ignore", "ignore", "inherit"];
 }
 
 /** What the seeding needs of a database: `pg.Client` and PGlite both answer this. */

@@ -108,6 +108,11 @@ export type StripeStandIn = {
   checkoutSession(id: string): StandInCheckoutSession | undefined;
   /** A webhook delivery: the event's JSON body and its Stripe-Signature header for `secret`. */
   signedEvent(type: string, object: unknown, secret: string): { id: string; body: string; signature: string };
+  /**
+   * From now on, every answer is made when its request arrives and sent `ms` later (0: at once), as
+   * over a slow network: what it says may no longer be true when it lands.
+   */
+  delayAnswers(ms: number): void;
   close(): Promise<void>;
 };
 
@@ -178,13 +183,15 @@ function listOf(value: ParamValue | undefined): string[] {
   return typeof value === "string" ? [value] : [];
 }
 
-export async function startStripeStandIn(): Promise<StripeStandIn> {
+/** `port` 0 (the default) takes any free port. */
+export async function startStripeStandIn(options: { port?: number } = {}): Promise<StripeStandIn> {
   const requests: RecordedRequest[] = [];
   const customers = new Map<string, Record<string, unknown>>();
   const customerByIdempotencyKey = new Map<string, string>();
   const sessions = new Map<string, StandInCheckoutSession>();
   const subscriptions = new Map<string, StandInSubscription>();
   const paymentMethods = new Map<string, Record<string, unknown>>();
+  let answerDelayMs = 0;
 
   function makeSubscription(
     fields: Partial<StandInSubscription> & { priceId?: string; periodEnd?: number } = {},
@@ -422,8 +429,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         answer = { error: error.body };
       }
     }
+    const text = JSON.stringify(answer);
+    if (answerDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, answerDelayMs));
     response.writeHead(status, { "Content-Type": "application/json", "Request-Id": newId("req") });
-    response.end(JSON.stringify(answer));
+    response.end(text);
   }
 
   const server = createServer((request, response) => {
@@ -432,7 +441,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       response.end(JSON.stringify({ error: { type: "api_error", message: String(error) } }));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
   return {
@@ -499,6 +508,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         2,
       );
       return { id, body, signature: Stripe.webhooks.generateTestHeaderString({ payload: body, secret }) };
+    },
+
+    delayAnswers(ms) {
+      answerDelayMs = ms;
     },
 
     close() {

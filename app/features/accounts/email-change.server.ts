@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 
 import { userProfiles } from "#db/schema/accounts";
-import { getAuth } from "~/lib/auth.server";
+import { deliveringCode, getAuth } from "~/lib/auth.server";
 import { emailChangedNotice } from "~/lib/auth-mail.server";
 import { openDatabase } from "~/lib/db.server";
 import { sendMail } from "~/lib/mail.server";
@@ -32,7 +32,7 @@ export async function requestEmailChange(
     if (!limit.allowed) return { ok: false, message: messages.codeTooManyAttempts };
     if (await emailIsRegistered(database, newEmail)) return { ok: false, message: messages.emailInUse };
     const auth = await getAuth();
-    await auth.api.requestEmailChangeEmailOTP({ body: { newEmail }, headers: client.headers });
+    await deliveringCode(() => auth.api.requestEmailChangeEmailOTP({ body: { newEmail }, headers: client.headers }));
     return { ok: true, message: options.resend ? messages.emailChangeCodeResent : messages.emailChangeInitiated };
   } catch (error) {
     if (!isMailFailure(error)) logUnexpected("requesting an e-mail change", error);

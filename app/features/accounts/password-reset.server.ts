@@ -1,4 +1,4 @@
-import { getAuth } from "~/lib/auth.server";
+import { deliveringCode, getAuth } from "~/lib/auth.server";
 import { openDatabase } from "~/lib/db.server";
 import { consumeRateLimit, RATE_RULES } from "~/lib/rate-limit.server";
 
@@ -25,7 +25,7 @@ export async function requestPasswordReset(email: string, client: Client): Promi
     // and both are rate-limited per IP and per address.
     if (!(await emailIsRegistered(database, email))) return { ok: false, message: messages.signInNoAccount };
     const auth = await getAuth();
-    await auth.api.requestPasswordResetEmailOTP({ body: { email } });
+    await deliveringCode(() => auth.api.requestPasswordResetEmailOTP({ body: { email } }));
     return { ok: true };
   } catch (error) {
     if (!isMailFailure(error)) logUnexpected("requesting a password reset", error);

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 
 import { userProfiles } from "#db/schema/accounts";
 import { user } from "#db/schema/auth";
-import { getAuth } from "~/lib/auth.server";
+import { deliveringCode, getAuth } from "~/lib/auth.server";
 import { openDatabase } from "~/lib/db.server";
 import { consumeRateLimit, RATE_RULES } from "~/lib/rate-limit.server";
 
@@ -71,7 +71,7 @@ export async function signUp(input: NewAccount, client: Client): Promise<SignUpR
 export async function sendVerificationCode(email: string): Promise<boolean> {
   try {
     const auth = await getAuth();
-    await auth.api.sendVerificationOTP({ body: { email, type: "email-verification" } });
+    await deliveringCode(() => auth.api.sendVerificationOTP({ body: { email, type: "email-verification" } }));
     return true;
   } catch (error) {
     if (!isMailFailure(error)) logUnexpected("sending a verification code", error);

@@ -14,8 +14,9 @@ export type WebhookAnswer = { status: 200 | 400 | 404 | 500; body: { received: b
  * One Stripe webhook delivery. The signature is checked on the raw body before anything is parsed
  * or changed. The event is applied once (its id is recorded with the change) and in any order: the
  * subscription's state is read again from Stripe, never taken from the event, so an 'updated'
- * before its 'created', or a late redelivery, ends in Stripe's current state. A failure answers
- * 500 with nothing recorded, so Stripe delivers the event again.
+ * before its 'created', or a late redelivery, ends in Stripe's current state; deliveries about one
+ * subscription are handled one at a time, so a slow read cannot land after a newer one. A failure
+ * answers 500 with nothing recorded, so Stripe delivers the event again.
  */
 export async function handleStripeWebhook(rawBody: string, signature: string | null): Promise<WebhookAnswer> {
   const secret = env().STRIPE_WEBHOOK_SECRET;
@@ -37,19 +38,45 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
     if (seen) return { status: 200, body: { received: true } };
 
     const subscriptionId = subscriptionOf(event);
-    const snapshot = subscriptionId ? await stripeProvider.readSubscription(subscriptionId) : null;
     const applied = { id: event.id, type: event.type };
-    if (snapshot) {
-      const checkoutSessionId = event.type === "checkout.session.completed" ? event.data.object.id : null;
-      await applySubscriptionState(checkoutSessionId ? { ...snapshot, checkoutSessionId } : snapshot, applied);
-    } else {
+    if (!subscriptionId) {
       // Nothing of ours to change; recorded so a redelivery is recognised.
       await database.insert(paymentEvents).values(applied).onConflictDoNothing();
+      return { status: 200, body: { received: true } };
     }
+    await oneAtATime(subscriptionId, async () => {
+      const snapshot = await stripeProvider.readSubscription(subscriptionId);
+      if (snapshot) {
+        const checkoutSessionId = event.type === "checkout.session.completed" ? event.data.object.id : null;
+        await applySubscriptionState(checkoutSessionId ? { ...snapshot, checkoutSessionId } : snapshot, applied);
+      } else {
+        await database.insert(paymentEvents).values(applied).onConflictDoNothing();
+      }
+    });
     return { status: 200, body: { received: true } };
   } catch (error) {
     console.error(`[subscriptions] applying webhook event ${event.id} (${event.type}) failed:`, error);
     return { status: 500, body: { received: false, error: "Event not applied" } };
+  }
+}
+
+const pending = new Map<string, Promise<void>>();
+
+/**
+ * Runs `work` for one subscription after the work already queued for it. Each delivery reads the
+ * subscription from Stripe and then writes it: two at once could read in one order and write in
+ * the other, and a slow read would put back a state Stripe has already left (seen in
+ * tests/faults/stripe-webhooks.ts). Queued, every read starts after the previous write. This holds
+ * within one server process; several processes on one PostgreSQL would need a database lock.
+ */
+async function oneAtATime(key: string, work: () => Promise<void>): Promise<void> {
+  const previous = pending.get(key) ?? Promise.resolve();
+  const current = previous.catch(() => undefined).then(work);
+  pending.set(key, current);
+  try {
+    await current;
+  } finally {
+    if (pending.get(key) === current) pending.delete(key);
   }
 }
 

@@ -377,6 +377,26 @@ describe("Stripe webhooks", () => {
     expect(await recordedEvents(createDelivery.event.id)).toHaveLength(1);
   });
 
+  it("keeps the newer state when an earlier delivery's read from Stripe lands after it", async () => {
+    const { center, subscription } = await paidAtStripe();
+    await deliver("customer.subscription.created", subscription);
+
+    // The first delivery's answer from Stripe is made now (not cancelling) and arrives late...
+    standIn.delayAnswers(600);
+    const slow = deliver("customer.subscription.updated", standIn.subscription(subscription.id));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    standIn.delayAnswers(0);
+    // ...while the member cancels at period end and Stripe reports that in a second event.
+    const cancelling = standIn.setSubscription(subscription.id, { cancel_at_period_end: true });
+    const newer = await deliver("customer.subscription.updated", cancelling);
+
+    expect(newer.status).toBe(200);
+    expect((await slow).status).toBe(200);
+    const rows = await rowsOfCenter(center.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ stripeSubscriptionId: subscription.id, cancelAtPeriodEnd: true });
+  });
+
   it.each<Via>(["handler", "route"])("refuses a bad signature with 400 and changes nothing (%s)", async (via) => {
     const { center, subscription } = await paidAtStripe();
     const before = await rowsOfCenter(center.id);

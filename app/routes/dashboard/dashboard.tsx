@@ -50,12 +50,17 @@ type DashboardState =
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { account, headers, unavailable } = await readSignedInAccount(request);
-  if (!account) return data<DashboardState>({ state: unavailable ? "unavailable" : "signed-out" }, { headers });
+  // "Unavailable" is answered 503, so monitors and retrying clients see the outage as one.
+  if (!account) {
+    return data<DashboardState>(
+      { state: unavailable ? "unavailable" : "signed-out" },
+      { status: unavailable ? 503 : 200, headers },
+    );
+  }
   const [summary, venues] = await Promise.all([loadDashboard(account), listMyVenues(account)]);
-  return data<DashboardState>(
-    summary ? { state: "ready", summary, venues: venues.ok ? venues.venues : null } : { state: "unavailable" },
-    { headers },
-  );
+  return summary
+    ? data<DashboardState>({ state: "ready", summary, venues: venues.ok ? venues.venues : null }, { headers })
+    : data<DashboardState>({ state: "unavailable" }, { status: 503, headers });
 }
 
 /** Whether a dashboard is on screen: its revalidations (after a form) must not blank it. */

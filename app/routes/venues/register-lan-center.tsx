@@ -16,7 +16,11 @@ import {
   type LanCenterFormValues,
 } from "~/features/venues/components/lan-center-form";
 import { ChangesSavedNotice, RedirectNotice } from "~/features/venues/components/redirect-notice";
-import { LAN_CENTER_LOAD_FAILED } from "~/features/venues/lan-center-messages";
+import {
+  LAN_CENTER_LOAD_FAILED,
+  REGISTER_LAN_CENTER_FAILED,
+  UPDATE_LAN_CENTER_FAILED,
+} from "~/features/venues/lan-center-messages";
 import { loadLanCenterForEdit } from "~/features/venues/load-lan-center.server";
 import { registerLanCenter } from "~/features/venues/register-lan-center.server";
 import { lanCenterSchema } from "~/features/venues/schemas";
@@ -68,12 +72,16 @@ type LoaderState =
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { editing, id } = editTarget(request, params);
-  const { account, headers } = await readSignedInAccount(request);
+  const { account, headers, unavailable } = await readSignedInAccount(request);
   if (!editing) {
     return data<LoaderState>(
       { state: "form", mode: "register", signedIn: account !== null, values: EMPTY_LAN_CENTER_FORM },
       { headers },
     );
+  }
+  // The database is down: the visitor may well be signed in, so no sign-in page.
+  if (!account && unavailable) {
+    return data<LoaderState>({ state: "error", message: LAN_CENTER_LOAD_FAILED }, { status: 503, headers });
   }
   if (!account) throw redirect(SIGN_IN_TO_EDIT, { headers });
   if (!id) return data<LoaderState>({ state: "error", message: "No location ID provided" }, { status: 404, headers });
@@ -136,7 +144,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { editing, id } = editTarget(request, params);
   const posted = formValues(await request.formData());
   const values = lanCenterFormValues(posted);
-  const { account, headers } = await readSignedInAccount(request);
+  const { account, headers, unavailable } = await readSignedInAccount(request);
+  if (!account && unavailable) {
+    // The session could not be read (the database is down): not "please sign in", which would be untrue.
+    const message = editing ? UPDATE_LAN_CENTER_FAILED : REGISTER_LAN_CENTER_FAILED;
+    return data<ActionResult>({ status: "failed", message, values }, { status: 503, headers });
+  }
   if (!account) {
     const message = editing ? "Please sign in to edit your LAN center." : SIGNED_OUT_REGISTER_MESSAGE;
     return data<ActionResult>({ status: "signed-out", message, values }, { status: 401, headers });

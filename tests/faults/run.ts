@@ -1,0 +1,59 @@
+/**
+ * `npm run test:faults`: each scenario against the real production server process (see
+ * README.md, "Fault and load runs"). Prints what was tried, how much, and what was lost; exits 1
+ * when anything was lost or a scenario failed. `FAULTS_ONLY=a,c` runs some of them.
+ */
+import { ensureBuild } from "../../bench/lib/server";
+import { killDuringRegistrations } from "./kill-during-registrations";
+import { postgresRestart } from "./postgres-restart";
+import { smtpDown } from "./smtp-down";
+import { stripeWebhooks } from "./stripe-webhooks";
+import { startMailCatcher } from "./lib/mail-catcher";
+import { PORT_BASE, type ScenarioResult, SERVER_LOG } from "./lib/settings";
+
+const mail = await startMailCatcher({ smtp: PORT_BASE + 10, api: PORT_BASE + 11 });
+
+const scenarios: Record<string, () => Promise<ScenarioResult>> = {
+  "a-pglite": () => killDuringRegistrations({ database: "pglite", port: PORT_BASE, mail }),
+  "a-postgres": () => killDuringRegistrations({ database: "postgres", port: PORT_BASE + 1, mail }),
+  b: () => postgresRestart({ port: PORT_BASE + 2, postgresPort: PORT_BASE + 55, mail }),
+  c: () => smtpDown({ port: PORT_BASE + 3, mail }),
+  d: () => stripeWebhooks({ port: PORT_BASE + 4, standInPort: PORT_BASE + 20, mail }),
+};
+
+const only = (process.env.FAULTS_ONLY ?? "")
+  .split(",")
+  .map((key) => key.trim())
+  .filter(Boolean);
+const selected = Object.entries(scenarios).filter(
+  ([key]) => only.length === 0 || only.some((prefix) => key.startsWith(prefix)),
+);
+
+ensureBuild();
+console.log(`Fault scenarios: ${selected.map(([key]) => key).join(", ")}; the servers' output goes to ${SERVER_LOG}`);
+const started = Date.now();
+let failed = 0;
+try {
+  for (const [key, scenario] of selected) {
+    const scenarioStarted = Date.now();
+    let result: ScenarioResult;
+    try {
+      result = await scenario();
+    } catch (error) {
+      result = { name: key, lines: [], failures: [`the scenario broke off: ${(error as Error).stack ?? error}`] };
+    }
+    const seconds = ((Date.now() - scenarioStarted) / 1000).toFixed(1);
+    const verdict = result.failures.length === 0 ? "PASS" : "FAIL";
+    console.log(`\n[${verdict}] ${key}: ${result.name} (${seconds} s)`);
+    for (const line of result.lines) console.log(`  ${line}`);
+    for (const failure of result.failures) console.log(`  ✗ ${failure}`);
+    if (result.failures.length > 0) failed++;
+  }
+} finally {
+  await mail.stop();
+}
+if (failed > 0) console.log(`\nThe servers' output: ${SERVER_LOG}`);
+console.log(
+  `\nFault scenarios: ${selected.length - failed} passed, ${failed} failed, in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+);
+process.exit(failed > 0 ? 1 : 0);
