@@ -211,6 +211,25 @@ describe("codes mailed", () => {
   });
 });
 
+describe("sign-up", () => {
+  it("makes 20 accounts an hour from one IP, then says 'Too many sign-up attempts' and makes none", async () => {
+    const ip = newIp();
+    for (let account = 1; account <= 20; account++) {
+      const email = newEmail("batch");
+      const made = await signUp({ firstName: "Bulk", lastName: "Maker", email, password: PASSWORD }, { ip });
+      expect(made.ok, `account ${account}`).toBe(true);
+    }
+    const email = newEmail("batch-over");
+    expect(await signUp({ firstName: "Bulk", lastName: "Maker", email, password: PASSWORD }, { ip })).toEqual({
+      ok: false,
+      message: "Too many sign-up attempts. Please wait a few minutes before trying again.",
+    });
+    const database = await openDatabase();
+    expect(await database.select().from(user).where(eq(user.email, email))).toEqual([]);
+    expect(await mailCount(email)).toBe(0);
+  });
+});
+
 describe("sign-in throttling", () => {
   it("takes 40 attempts per IP in 10 minutes, across addresses, and refuses the next even when right", async () => {
     const email = newEmail("sign-in-ip");
