@@ -15,6 +15,7 @@ import { messages } from "./auth-errors.server";
 import { checkEmailAvailability } from "./email-availability.server";
 import { checkResetCode, requestPasswordReset } from "./password-reset.server";
 import { signIn } from "./sign-in.server";
+import { signInFromForm } from "./sign-in-action.server";
 import { resendVerificationCode, signUp, verifySignUpCode } from "./sign-up.server";
 
 /**
@@ -162,6 +163,14 @@ describe("codes mailed", () => {
       codeSent: false,
       codeLimited: true,
     });
+    // The sign-in form sends the visitor to the verify step with the cap's message.
+    const form = new Request("http://localhost:3000/login", {
+      method: "POST",
+      body: new URLSearchParams({ email, password: PASSWORD }),
+    });
+    const answer = await signInFromForm(form, newIp());
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).headers.get("location")).toBe("/signup-form?notice=code-limit");
     expect(await mailCount(email)).toBe(6);
     const left = await windowLeft(RATE_RULES.codeRequest, `email:${email}`);
     expect(left).toBeGreaterThan(59 * 60);
