@@ -14,7 +14,10 @@ export type RateRule = { name: string; max: number; windowSeconds: number };
 export const RATE_RULES = {
   signIn: { name: "sign-in", max: 10, windowSeconds: 10 * 60 },
   signUp: { name: "sign-up", max: 5, windowSeconds: 60 * 60 },
-  codeRequest: { name: "code-request", max: 5, windowSeconds: 15 * 60 },
+  // Codes mailed (Resend Code, a password reset, an e-mail change, an unverified account's sign-in):
+  // 5 an hour to one address, 20 from one IP. With 5 tries a code, that caps guessing per hour.
+  codeRequest: { name: "code-request", max: 5, windowSeconds: 60 * 60 },
+  // Codes entered, right or wrong, whatever the code: 10 per 15 minutes per address, 40 per IP.
   codeCheck: { name: "code-check", max: 10, windowSeconds: 15 * 60 },
   emailAvailability: { name: "email-availability", max: 30, windowSeconds: 10 * 60 },
   // Address lookups and time zones for the venue forms (per IP only: 15 x IP_MULTIPLIER = 60 per 10 minutes).

@@ -25,7 +25,7 @@ export async function signInFromForm(request: Request, clientIp: string | undefi
   if (result.unverified) {
     const flow = await readAccountFlow(request);
     const cookie = await saveAccountFlow({ ...flow, pendingVerificationEmail: result.email });
-    const notice = result.codeSent ? "code-sent" : "code-send-failed";
+    const notice = result.codeSent ? "code-sent" : result.codeLimited ? "code-limit" : "code-send-failed";
     return redirect(`/signup-form?notice=${notice}`, { headers: { "Set-Cookie": cookie } });
   }
   return data<SignInFailure>({ message: result.message, email: typed }, { status: result.unavailable ? 503 : 400 });

@@ -16,8 +16,11 @@ type Client = { ip: string | undefined; headers: Headers };
 export type SignInResult =
   /** Signed in: forward `headers`; `user` and `sessionToken` name the account and the new session. */
   | { ok: true; headers: Headers; user: { id: string; email: string }; sessionToken: string }
-  /** Right password, but the account never entered its code: a fresh one was sent (`codeSent`). */
-  | { ok: false; unverified: true; email: string; codeSent: boolean }
+  /**
+   * Right password, but the account never entered its code: a fresh one was sent (`codeSent`),
+   * unless the address has had its codes for the hour (`codeLimited`).
+   */
+  | { ok: false; unverified: true; email: string; codeSent: boolean; codeLimited?: boolean }
   | { ok: false; unverified?: false; message: string; unavailable?: boolean };
 
 /**
@@ -50,6 +53,14 @@ export async function signIn(credentials: Credentials, client: Client): Promise<
       case "PASSWORD_TOO_LONG":
         return { ok: false, message: messages.signInIncorrect };
       case "EMAIL_NOT_VERIFIED": {
+        // Each such sign-in mails a code: it counts against the same hourly cap as Resend Code.
+        const codes = await consumeRateLimit(
+          RATE_RULES.codeRequest,
+          { ip: client.ip, email: credentials.email },
+          database,
+        );
+        if (!codes.allowed)
+          return { ok: false, unverified: true, email: credentials.email, codeSent: false, codeLimited: true };
         const codeSent = await sendVerificationCode(credentials.email);
         return { ok: false, unverified: true, email: credentials.email, codeSent };
       }

@@ -32,6 +32,7 @@ export const meta: Route.MetaFunction = () => [
 const notices: Record<string, StepNotice> = {
   "code-sent": { tone: "info", text: "Please verify your email address. We sent a new code." },
   "code-send-failed": { tone: "error", text: messages.codeSendFailed },
+  "code-limit": { tone: "error", text: messages.codeTooManyAttempts },
 };
 
 export async function loader({ request }: Route.LoaderArgs) {

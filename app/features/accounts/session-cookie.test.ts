@@ -1,0 +1,80 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import { afterAll, describe, expect, it } from "vitest";
+
+import { closeDatabase } from "~/lib/db.server";
+import { readOutbox } from "~/lib/mail.server";
+
+import { saveAccountFlow } from "./account-flow.server";
+import { signIn } from "./sign-in.server";
+import { signUp, verifySignUpCode } from "./sign-up.server";
+import { readSignedInAccount } from "./viewer.server";
+
+/**
+ * A site served over https (PUBLIC_URL) sends its cookies Secure: Better Auth decides from the
+ * base URL's scheme, the account-flow cookie from PUBLIC_URL too. The browser suite runs on
+ * http://localhost, where a Secure cookie would be refused, and checks the other attributes there
+ * (tests/e2e/abuse.spec.ts).
+ */
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "lan-centers-session-cookie-"));
+process.env.DATA_DIR = dataDir;
+process.env.NODE_ENV = "production";
+process.env.SEED_DEMO = "false";
+process.env.PUBLIC_URL = "https://lancenters.example";
+process.env.AUTH_SECRET = "test-secret-that-is-long-enough-0123456789";
+process.env.RATE_LIMIT_SCALE = "1";
+delete process.env.DATABASE_URL;
+delete process.env.SMTP_URL;
+
+afterAll(async () => {
+  await closeDatabase();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Attribute names (lower-case) and values of one Set-Cookie header. */
+function attributes(setCookie: string): Map<string, string> {
+  const [, ...parts] = setCookie.split(";");
+  return new Map(
+    parts.map((part) => {
+      const [name = "", value = ""] = part.trim().split("=");
+      return [name.toLowerCase(), value];
+    }),
+  );
+}
+
+describe("cookies of a site served over https", () => {
+  it("the session cookie is __Secure-, Secure, HttpOnly, SameSite=Lax, for the whole site", async () => {
+    const email = "secure-cookie@example.com";
+    const password = "secret123";
+    const created = await signUp({ firstName: "Grace", lastName: "Hopper", email, password }, { ip: "192.0.2.10" });
+    expect(created.ok).toBe(true);
+    const code = (await readOutbox())[0]?.text.match(/^\s*(\d{6})\s*$/m)?.[1] ?? "";
+    expect((await verifySignUpCode({ email, code }, { ip: "192.0.2.10" })).ok).toBe(true);
+
+    const result = await signIn({ email, password }, { ip: "192.0.2.10", headers: new Headers() });
+    if (!result.ok) throw new Error("sign-in failed");
+    const cookies = result.headers.getSetCookie();
+    const session = cookies.find((cookie) => cookie.startsWith("__Secure-better-auth.session_token="));
+    expect(session, cookies.join("\n")).toBeDefined();
+    const flags = attributes(session!);
+    expect(flags.has("secure")).toBe(true);
+    expect(flags.has("httponly")).toBe(true);
+    expect(flags.get("samesite")?.toLowerCase()).toBe("lax");
+    expect(flags.get("path")).toBe("/");
+    // Every cookie of the sign-in is Secure and HttpOnly, and the session it names is readable.
+    for (const cookie of cookies) expect(attributes(cookie).has("secure"), cookie).toBe(true);
+    const request = new Request("https://lancenters.example/dashboard", {
+      headers: { cookie: cookies.map((cookie) => cookie.split(";")[0]).join("; ") },
+    });
+    expect((await readSignedInAccount(request)).account?.email).toBe(email);
+  });
+
+  it("the account-flow cookie is Secure, HttpOnly and SameSite=Lax", async () => {
+    const flags = attributes(await saveAccountFlow({ pendingVerificationEmail: "someone@example.com" }));
+    expect(flags.has("secure")).toBe(true);
+    expect(flags.has("httponly")).toBe(true);
+    expect(flags.get("samesite")?.toLowerCase()).toBe("lax");
+  });
+});
