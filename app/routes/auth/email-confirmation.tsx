@@ -9,7 +9,7 @@ import { AuthPage, authLinkClasses } from "~/features/accounts/components/auth-p
 import { confirmEmailChange } from "~/features/accounts/email-change.server";
 import { emailChangeCodeSchema } from "~/features/accounts/schemas";
 import { readSignedInAccount } from "~/features/accounts/viewer.server";
-import { checkForm, formValues } from "~/lib/forms";
+import { checkForm, readFormValues } from "~/lib/forms";
 import type { Route } from "./+types/email-confirmation";
 
 export const handle = { callToAction: false };
@@ -75,7 +75,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   try {
-    const check = checkForm(emailChangeCodeSchema, formValues(await request.formData()));
+    const check = checkForm(emailChangeCodeSchema, await readFormValues(request));
     if (!check.ok) return data<Outcome>({ ok: false, message: INVALID }, { status: 400 });
     const { account, headers: sessionHeaders } = await readSignedInAccount(request);
     if (!account) {
