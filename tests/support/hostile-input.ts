@@ -119,3 +119,47 @@ export const UNESCAPED_MARKUP = /<script>alert|<svg onload|<img src=x onerror|<i
 
 /** An href or src attribute that holds a javascript: or data: address. */
 export const SCRIPT_LINK = /\s(?:href|src)\s*=\s*["']?\s*(?:javascript|data|vbscript):/i;
+
+/** Zod's own English messages: a form must answer with its own words instead. */
+export const ZOD_DEFAULT_MESSAGE =
+  /^(Invalid (input|option|string|value|key|element)|Too (small|big)|Unrecognized key)/;
+
+/**
+ * What a form posts, generated: fields sometimes missing, each hostile or one of its valid values (so that
+ * some inputs pass and the accepted side of the properties is exercised too).
+ */
+export function postedForm(fields: Record<string, fc.Arbitrary<string>>): fc.Arbitrary<Record<string, string>> {
+  return fc.oneof(
+    { arbitrary: fc.record(fields), weight: 3 },
+    { arbitrary: fc.record(fields, { requiredKeys: [] }), weight: 1 },
+  ) as fc.Arbitrary<Record<string, string>>;
+}
+
+/** A field's value: mostly one of its valid values, else one of its known bad ones or hostile text. */
+export function field(valid: fc.Arbitrary<string>, limit = 300, bad: readonly string[] = []): fc.Arbitrary<string> {
+  return fc.oneof(
+    { arbitrary: valid, weight: 12 },
+    { arbitrary: anyText(limit), weight: 1 },
+    { arbitrary: bad.length > 0 ? fc.constantFrom(...bad) : anyText(limit), weight: 1 },
+  );
+}
+
+/** Values of the wrong type where a form expects strings: arrays, objects, numbers, null, nested JSON. */
+export const wrongTypes: fc.Arbitrary<unknown> = fc.oneof(
+  fc.anything(),
+  fc.constantFrom(
+    null,
+    NaN,
+    Infinity,
+    -0,
+    Number.parseFloat("1e309"),
+    Number.MAX_SAFE_INTEGER + 2,
+    10n ** 30n,
+    [],
+    {},
+    ["a", "b"],
+    {
+      toString: "x",
+    },
+  ),
+);
