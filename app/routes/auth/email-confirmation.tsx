@@ -74,8 +74,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  // A body that is no form is the sender's mistake (415 or 400), not a failure of ours.
+  const posted = await readFormValues(request);
   try {
-    const check = checkForm(emailChangeCodeSchema, await readFormValues(request));
+    const check = checkForm(emailChangeCodeSchema, posted);
     if (!check.ok) return data<Outcome>({ ok: false, message: INVALID }, { status: 400 });
     const { account, headers: sessionHeaders } = await readSignedInAccount(request);
     if (!account) {
