@@ -52,7 +52,7 @@ const password = field(fc.constantFrom("secret123"), 130, ["", "x".repeat(129)])
 const code = field(fc.constantFrom("123456"), 10, ["12a456", "１２３４５６"]);
 const url = field(fc.constantFrom("https://x.example/<b>", ""), 2100, BAD_URLS);
 const coordinate = field(fc.constantFrom("39.8", "-89.6", "-0"), 400, BAD_NUMBERS);
-const venueId = field(fc.uuid(), 70, ["", "x".repeat(65), "' OR 1=1 --", "../admin"]);
+const venueId = field(fc.uuid(), 70, ["", "x".repeat(65), "' OR 1=1 --", "../admin", "\0", "a\0b"]);
 /** Raw path segments, percent-encoded or not: NUL, an encoded lone surrogate, a broken escape, a traversal. */
 const segment = fc.oneof(
   fc.uuid(),
@@ -397,6 +397,24 @@ test("no form action or endpoint answers 5xx to generated bad input, from any vi
       )
       .catch((error: unknown) => failures.push(String(error).split("\n").slice(0, 3).join(" ")));
   }
+  // Ids read from the address straight into a query, with a NUL (which PostgreSQL text cannot hold).
+  for (const path of [
+    "/payment?location=%00",
+    "/success?session_id=a%00b",
+    "/register-lan-center?edit=%00",
+    "/edit-lan-center/%00",
+    "/edit-lan-party/a%00b",
+    "/test-checkout/%00",
+    "/test-billing/%00",
+    "/lancenters/%00",
+    "/lanparties/%00",
+    "/api/v1/locations/%00",
+    "/api/email-availability?email=a%00b%40example.com",
+    "/api/places?q=%00",
+  ]) {
+    const status = (await sessions.member.get(path, { maxRedirects: 0 })).status();
+    if (status >= 500) failures.push(`GET ${path} as member: ${status}`);
+  }
   expect(failures).toEqual([]);
   // The member's session survived all of it (nothing above signs it out or breaks it).
   expect((await sessions.member.get("/dashboard", { maxRedirects: 0 })).status()).toBe(200);
@@ -456,7 +474,7 @@ test("a center with hostile text is stored verbatim and shown escaped; a javascr
 
 test("a lead with hostile text is stored verbatim and shown escaped to administrators; an invalid one stores nothing", async () => {
   const before = await leadLines(sessions.admin);
-  const invalid = [
+  const invalid: Record<string, string>[] = [
     { name: "", email: "lead@example.test", venueName: "V" },
     { name: "N", email: "javascript:alert(1)", venueName: "V" },
     { name: "N", email: "lead@example.test", venueName: "V", phone: "<script>alert(1)</script>" },
