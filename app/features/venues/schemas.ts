@@ -63,6 +63,15 @@ export function isWebAddress(value: string): boolean {
   }
 }
 
+/**
+ * A stored address as pages and feeds may output it: http(s) only, else none. The forms never store
+ * anything else; this keeps a row written some other way (an import, a hand-made fix) from becoming
+ * a `javascript:` link or a `data:` image.
+ */
+export function webAddressOrNull(value: string | null | undefined): string | null {
+  return value && isWebAddress(value) ? value : null;
+}
+
 function optionalUrl(label: string) {
   return optionalText(label, LIMITS.url).refine(
     (value) => value === null || isWebAddress(value),
