@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import type { z } from "zod";
 
 /**
@@ -31,9 +32,33 @@ export function checkFields<S extends z.ZodType>(schema: S, values: unknown): Fi
   return { ok: false, errors };
 }
 
-/** FormData as a plain object of strings (no form of ours takes files). */
+/**
+ * FormData as a plain object of strings (no form of ours takes files; a repeated key keeps its last
+ * value). NUL characters are dropped: no keyboard types one, and PostgreSQL text cannot hold one.
+ */
 export function formValues(formData: FormData): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const [key, value] of formData) if (typeof value === "string") values[key] = value;
+  for (const [key, value] of formData) if (typeof value === "string") values[key] = value.replaceAll("\0", "");
   return values;
+}
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/**
+ * What an action's form posted, as strings. A body that is no form (JSON, plain text, no body) is
+ * answered 415 and a broken form body (a multipart body without its boundary) 400, as the visitor's
+ * mistake they are, before anything reads it; never a server error.
+ */
+export async function readFormValues(request: Request): Promise<Record<string, string>> {
+  const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (!FORM_TYPES.includes(mediaType)) {
+    throw data("This address takes a form (application/x-www-form-urlencoded or multipart/form-data).", {
+      status: 415,
+    });
+  }
+  try {
+    return formValues(await request.formData());
+  } catch {
+    throw data("The form could not be read.", { status: 400 });
+  }
 }

@@ -155,5 +155,5 @@ export const emailChangeCodeSchema = orderedRules({ newEmail: text, code: text }
 
 /** The availability check's input: checked only once it looks like an address. */
 export const emailAvailabilitySchema = z.object({
-  email: z.string().transform(normalizeEmail).refine(looksLikeEmail, { message: "Please enter a valid email address" }),
+  email: text.transform(normalizeEmail).refine(looksLikeEmail, { message: "Please enter a valid email address" }),
 });

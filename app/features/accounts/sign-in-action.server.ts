@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 
-import { checkForm, formValues } from "~/lib/forms";
+import { checkForm, readFormValues } from "~/lib/forms";
 
 import { readAccountFlow, saveAccountFlow } from "./account-flow.server";
 import { signInSchema } from "./schemas";
@@ -15,7 +15,7 @@ export type SignInFailure = { message: string; email: string };
  * entered its code, to the sign-up verify step with a fresh code.
  */
 export async function signInFromForm(request: Request, clientIp: string | undefined) {
-  const values = formValues(await request.formData());
+  const values = await readFormValues(request);
   const typed = values.email ?? "";
   const check = checkForm(signInSchema, values);
   if (!check.ok) return data<SignInFailure>({ message: check.message, email: typed }, { status: 400 });

@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 
 import { events, locations } from "#db/schema/venues";
+import { webAddressOrNull } from "~/features/venues/venue-values";
 import { env } from "~/lib/env.server";
 
 import { type JsonRepresentation, jsonRepresentation, openPublicDatabase } from "./json-feed.server";
@@ -52,8 +53,8 @@ export async function loadEventsFeed(now: Date = new Date()): Promise<EventsPayl
     longitude: row.longitude === null ? null : roundCoordinate(row.longitude),
     locationSlug: row.centerSlug,
     place: row.centerSlug !== null ? row.centerAddress : row.customLocation,
-    website: row.website,
-    imageUrl: row.imageUrl,
+    website: webAddressOrNull(row.website),
+    imageUrl: webAddressOrNull(row.imageUrl),
     url: `${origin}${partyPath(row.id)}`,
   }));
   return { count: list.length, events: list };

@@ -1,6 +1,7 @@
 import { desc } from "drizzle-orm";
 
 import { locations } from "#db/schema/venues";
+import { webAddressOrNull } from "~/features/venues/venue-values";
 import { openDatabase } from "~/lib/db.server";
 
 import { isPublicCenter } from "./public-venues.server";
@@ -39,7 +40,12 @@ export async function listFeaturedCenters(): Promise<ListFeaturedCentersResult> 
       .where(isPublicCenter)
       .orderBy(desc(locations.featured), desc(locations.createdAt), desc(locations.id))
       .limit(FEATURED_CENTERS_LIMIT);
-    return { ok: true, centers };
+    const shown = centers.map((center) => ({
+      ...center,
+      website: webAddressOrNull(center.website),
+      imageUrl: webAddressOrNull(center.imageUrl),
+    }));
+    return { ok: true, centers: shown };
   } catch (error) {
     console.error("[directory] could not list the featured centers:", error);
     return { ok: false, message: FEATURED_UNAVAILABLE };

@@ -3,7 +3,7 @@ import { and, asc, between, eq, lte, or, sql, type SQL } from "drizzle-orm";
 import type { VenueType } from "#db/schema/values";
 import { events, locations } from "#db/schema/venues";
 import { media } from "~/content/media";
-import { VENUE_TYPES } from "~/features/venues/venue-values";
+import { VENUE_TYPES, webAddressOrNull } from "~/features/venues/venue-values";
 import { openDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 
@@ -81,8 +81,10 @@ export async function loadPublicCenter(slug: string | undefined, now = new Date(
   const siteUrl = env().PUBLIC_URL;
   const center: PublicCenter = {
     ...row,
+    website: webAddressOrNull(row.website),
+    imageUrl: webAddressOrNull(row.imageUrl),
     venueType: (VENUE_TYPES as readonly string[]).includes(row.venueType ?? "") ? (row.venueType as VenueType) : null,
-    shownImageUrl: row.imageUrl ?? media.fallbackImages.venue,
+    shownImageUrl: webAddressOrNull(row.imageUrl) ?? media.fallbackImages.venue,
     pageUrl: absoluteUrl(siteUrl, centerPath(row.slug)),
   };
 

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 
 import { communities, events, locations } from "#db/schema/venues";
+import { webAddressOrNull } from "~/features/venues/venue-values";
 import { isVenueId } from "~/features/venues/venue-id";
 import { openDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
@@ -84,16 +85,16 @@ export async function loadPublicParty(id: string | undefined, now = new Date()):
     startDate: row.startDate.toISOString(),
     endDate: row.endDate.toISOString(),
     timeZone: row.timeZone,
-    website: row.website,
-    imageUrl: row.imageUrl,
-    heroImageUrl: row.heroImageUrl,
+    website: webAddressOrNull(row.website),
+    imageUrl: webAddressOrNull(row.imageUrl),
+    heroImageUrl: webAddressOrNull(row.heroImageUrl),
     landingPageContent: row.hasLandingPage && row.landingPageContent?.trim() ? row.landingPageContent : null,
     customLocation: row.customLocation,
     center:
       row.centerSlug && row.centerName
         ? { slug: row.centerSlug, name: row.centerName, address: row.centerAddress ?? "" }
         : null,
-    community: row.communityName ? { name: row.communityName, website: row.communityWebsite } : null,
+    community: row.communityName ? { name: row.communityName, website: webAddressOrNull(row.communityWebsite) } : null,
     latitude: row.latitude,
     longitude: row.longitude,
     ended: row.endDate.getTime() < now.getTime(),

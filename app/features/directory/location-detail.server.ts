@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 
 import type { VenueType } from "#db/schema/values";
 import { locations } from "#db/schema/venues";
+import { webAddressOrNull } from "~/features/venues/venue-values";
 import { env } from "~/lib/env.server";
 
 import { isCenterSlug } from "./center-slug";
@@ -36,8 +37,8 @@ export async function loadLocationDetail(slug: string): Promise<LocationDetail |
     name: row.name,
     description: row.description,
     address: row.address,
-    website: row.website,
-    imageUrl: row.imageUrl,
+    website: webAddressOrNull(row.website),
+    imageUrl: webAddressOrNull(row.imageUrl),
     latitude: row.lat === null ? null : roundCoordinate(row.lat),
     longitude: row.lng === null ? null : roundCoordinate(row.lng),
     venueType: (row.venueType as VenueType | null) ?? null,

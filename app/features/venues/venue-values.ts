@@ -42,6 +42,15 @@ export function isWebAddress(value: string): boolean {
   }
 }
 
+/**
+ * A stored address as pages and feeds may output it: http(s) only, else none. The forms never store
+ * anything else; this keeps a row written some other way (an import, a hand-made fix) from becoming
+ * a `javascript:` link or a `data:` image.
+ */
+export function webAddressOrNull(value: string | null | undefined): string | null {
+  return value && isWebAddress(value) ? value : null;
+}
+
 /** Whether a string names a time zone this runtime knows (IANA, e.g. "America/Chicago"). */
 export function isTimeZone(value: string): boolean {
   if (!value || value.length > 64) return false;

@@ -20,7 +20,7 @@ import { invalidInput, type ContentChangeResult } from "~/features/content/resul
 import { faqItemSchema, gameSchema, MOVE_DIRECTIONS } from "~/features/content/schemas";
 import { updateFaqItem } from "~/features/content/update-faq-item.server";
 import { updateGame } from "~/features/content/update-game.server";
-import { checkFields, formValues } from "~/lib/forms";
+import { checkFields, readFormValues } from "~/lib/forms";
 import type { Route } from "./+types/content";
 
 export const meta: Route.MetaFunction = () => [
@@ -53,7 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  * service checks the role again: the form never says who acts.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const values = formValues(await request.formData());
+  const values = await readFormValues(request);
   const { account, headers } = await readSignedInAccount(request);
   const intent = CONTENT_INTENTS.find((value) => value === values.intent) ?? null;
   const answer = (result: ContentChangeResult | { ok: false; status: 400 | 401; message: string }) => {

@@ -20,7 +20,7 @@ import {
   type ReviewQueueFilters,
 } from "~/features/venues/components/review-queue-filters";
 import { ReviewQueueFiltersNav, ReviewQueuePagination } from "~/features/venues/components/review-queue-nav";
-import { formValues } from "~/lib/forms";
+import { readFormValues } from "~/lib/forms";
 import type { Route } from "./+types/venues";
 
 export const meta: Route.MetaFunction = () => [
@@ -60,7 +60,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  * the service checks the role again: the form never says who acts.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const values = formValues(await request.formData());
+  const values = await readFormValues(request);
   const { account, headers } = await readSignedInAccount(request);
   const intent = MODERATION_ACTIONS.find((value) => value === values.intent);
   const kind = REVIEW_KINDS.find((value) => value === values.kind);

@@ -7,7 +7,7 @@ import { ConfigurationRequired } from "~/features/accounts/components/configurat
 import { signInSchema } from "~/features/accounts/schemas";
 import { accountServiceAvailable } from "~/features/accounts/service-status.server";
 import { adminSignIn } from "~/features/accounts/sign-in.server";
-import { checkForm, formValues } from "~/lib/forms";
+import { checkForm, readFormValues } from "~/lib/forms";
 import type { Route } from "./+types/admin-login";
 
 export const handle = { callToAction: false };
@@ -26,7 +26,7 @@ type AdminLoginResult = { ok: true } | { ok: false; message: string; email: stri
 
 /** The role is checked by the service, on the server: anyone else is refused and gets no session. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = formValues(await request.formData());
+  const values = await readFormValues(request);
   const typed = values.email ?? "";
   const check = checkForm(signInSchema, values);
   if (!check.ok) return data<AdminLoginResult>({ ok: false, message: check.message, email: typed }, { status: 400 });

@@ -15,7 +15,7 @@ import { newPasswordSchema } from "~/features/accounts/schemas";
 import { accountServiceAvailable } from "~/features/accounts/service-status.server";
 import { signOutHeaders } from "~/features/accounts/sign-out.server";
 import { REDIRECT_DELAY_MS } from "~/lib/account-rules";
-import { checkForm, formValues } from "~/lib/forms";
+import { checkForm, formValues, readFormValues } from "~/lib/forms";
 import type { Route } from "./+types/change-password";
 
 export const handle = { callToAction: false };
@@ -44,7 +44,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!flow.resetEmail) throw redirect("/forgot-password");
   if (!flow.resetCode) throw redirect("/verify-reset-code");
 
-  const check = checkForm(newPasswordSchema, formValues(await request.formData()));
+  const check = checkForm(newPasswordSchema, await readFormValues(request));
   if (!check.ok) return data<Result>({ done: false, message: check.message, field: check.field }, { status: 400 });
 
   const result = await resetPassword({ email: flow.resetEmail, code: flow.resetCode, password: check.data.password });

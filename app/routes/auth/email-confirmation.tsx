@@ -9,7 +9,7 @@ import { AuthPage, authLinkClasses } from "~/features/accounts/components/auth-p
 import { confirmEmailChange } from "~/features/accounts/email-change.server";
 import { emailChangeCodeSchema } from "~/features/accounts/schemas";
 import { readSignedInAccount } from "~/features/accounts/viewer.server";
-import { checkForm, formValues } from "~/lib/forms";
+import { checkForm, readFormValues } from "~/lib/forms";
 import type { Route } from "./+types/email-confirmation";
 
 export const handle = { callToAction: false };
@@ -74,8 +74,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  // A body that is no form is the sender's mistake (415 or 400), not a failure of ours.
+  const posted = await readFormValues(request);
   try {
-    const check = checkForm(emailChangeCodeSchema, formValues(await request.formData()));
+    const check = checkForm(emailChangeCodeSchema, posted);
     if (!check.ok) return data<Outcome>({ ok: false, message: INVALID }, { status: 400 });
     const { account, headers: sessionHeaders } = await readSignedInAccount(request);
     if (!account) {

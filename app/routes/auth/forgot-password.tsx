@@ -11,7 +11,7 @@ import { placeProblem, useBrowserCheck } from "~/features/accounts/components/us
 import { requestPasswordReset } from "~/features/accounts/password-reset.server";
 import { forgotPasswordSchema } from "~/features/accounts/schemas";
 import { accountServiceAvailable } from "~/features/accounts/service-status.server";
-import { checkForm, formValues } from "~/lib/forms";
+import { checkForm, formValues, readFormValues } from "~/lib/forms";
 import type { Route } from "./+types/forgot-password";
 
 export const handle = { callToAction: false };
@@ -26,7 +26,7 @@ export async function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const check = checkForm(forgotPasswordSchema, formValues(await request.formData()));
+  const check = checkForm(forgotPasswordSchema, await readFormValues(request));
   if (!check.ok) return data({ message: check.message, invalidField: true }, { status: 400 });
 
   const { email } = check.data;

@@ -18,7 +18,7 @@ import { createAccountSchema, verificationCodeSchema } from "~/features/accounts
 import { accountServiceAvailable } from "~/features/accounts/service-status.server";
 import { resendVerificationCode, signUp, verifySignUpCode } from "~/features/accounts/sign-up.server";
 import { readSignedInAccount } from "~/features/accounts/viewer.server";
-import { checkForm, formValues } from "~/lib/forms";
+import { checkForm, readFormValues } from "~/lib/forms";
 import type { Route } from "./+types/signup-form";
 
 export const handle = { callToAction: false };
@@ -57,7 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 type VerifySuccess = { intent: "verify"; verified: true };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = formValues(await request.formData());
+  const values = await readFormValues(request);
   const client = { ip: context.clientIp };
   const flow = await readAccountFlow(request);
 

@@ -13,7 +13,7 @@ import { checkResetCode, requestPasswordReset } from "~/features/accounts/passwo
 import { resetCodeSchema } from "~/features/accounts/schemas";
 import { accountServiceAvailable } from "~/features/accounts/service-status.server";
 import { CODE_VALIDITY_TEXT } from "~/lib/account-rules";
-import { checkForm, formValues } from "~/lib/forms";
+import { checkForm, formValues, readFormValues } from "~/lib/forms";
 import type { Route } from "./+types/verify-reset-code";
 
 export const handle = { callToAction: false };
@@ -37,7 +37,7 @@ type Result = { intent: "verify" | "resend"; ok: boolean; message: string; inval
 export async function action({ request, context }: Route.ActionArgs) {
   const flow = await readAccountFlow(request);
   if (!flow.resetEmail) throw redirect("/forgot-password");
-  const values = formValues(await request.formData());
+  const values = await readFormValues(request);
 
   if (values.intent === "resend") {
     const result = await requestPasswordReset(flow.resetEmail, { ip: context.clientIp });

@@ -29,7 +29,7 @@ import { deleteLanParty } from "~/features/venues/delete-lan-party.server";
 import type { DeleteVenueAnswer } from "~/features/venues/components/delete-venue-dialog";
 import { MyVenuesOverview } from "~/features/venues/components/my-venues";
 import { listMyVenues, type MyVenues } from "~/features/venues/list-my-venues.server";
-import { checkForm, formValues } from "~/lib/forms";
+import { checkForm, readFormValues } from "~/lib/forms";
 import type { Route } from "./+types/dashboard";
 import { type Pending, useArrived } from "~/lib/use-arrived";
 
@@ -84,7 +84,7 @@ type ActionResult = EmailSettingsResult | SecurityResult | DeleteVenueAnswer;
  * the session: the form never says whose account it is.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = formValues(await request.formData());
+  const values = await readFormValues(request);
   const intent = values.intent;
   if (!isIntent(intent)) return data({ error: "Unknown form" }, { status: 400 });
 

@@ -12,7 +12,7 @@ import {
 } from "~/features/leads/components/join-page-sections";
 import { leadSchema, postedLeadValues } from "~/features/leads/schemas";
 import { submitLead } from "~/features/leads/submit-lead.server";
-import { checkFields, formValues } from "~/lib/forms";
+import { checkFields, readFormValues } from "~/lib/forms";
 import type { Route } from "./+types/join";
 
 /*
@@ -32,7 +32,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
 
 export async function action({ request, context }: Route.ActionArgs) {
   const page = joinPageOfPath(new URL(request.url).pathname) ?? "signup";
-  const posted = formValues(await request.formData());
+  const posted = await readFormValues(request);
   const noStore = { "Cache-Control": "private, no-store" };
 
   const check = checkFields(leadSchema, posted);

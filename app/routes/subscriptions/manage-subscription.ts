@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 
 import { readSignedInAccount } from "~/features/accounts/viewer.server";
-import { checkForm, formValues } from "~/lib/forms";
+import { checkForm, readFormValues } from "~/lib/forms";
 import { openBillingPortal } from "~/features/subscriptions/billing-portal.server";
 import { changeCancellation } from "~/features/subscriptions/change-cancellation.server";
 import { SIGN_IN_TO_MANAGE } from "~/features/subscriptions/messages";
@@ -16,7 +16,7 @@ import type { Route } from "./+types/manage-subscription";
  * own fetcher; the dashboard's data is loaded again after it.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const values = formValues(await request.formData());
+  const values = await readFormValues(request);
   const { account, headers } = await readSignedInAccount(request);
   if (!account) {
     return data<ManageSubscriptionAnswer>(

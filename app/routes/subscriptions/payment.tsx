@@ -16,7 +16,7 @@ import { checkoutSchema, isLive } from "~/features/subscriptions/schemas";
 import { startCheckout } from "~/features/subscriptions/start-checkout.server";
 import type { PayableCenter } from "~/features/venues/find-payable-center.server";
 import { env } from "~/lib/env.server";
-import { checkForm, formValues } from "~/lib/forms";
+import { checkForm, readFormValues } from "~/lib/forms";
 import type { Route } from "./+types/payment";
 
 export const handle = { callToAction: false };
@@ -61,7 +61,7 @@ type CheckoutAnswer = { ok: false; message: string };
 
 /** Subscribe: starts the checkout (Stripe's, or the local test checkout) and sends the browser there. */
 export async function action({ request }: Route.ActionArgs) {
-  const values = formValues(await request.formData());
+  const values = await readFormValues(request);
   const { account, headers } = await readSignedInAccount(request);
   if (!account) return data<CheckoutAnswer>({ ok: false, message: AUTHENTICATION_REQUIRED }, { status: 401, headers });
   const check = checkForm(checkoutSchema, values);

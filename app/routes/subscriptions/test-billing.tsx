@@ -7,7 +7,7 @@ import { readSignedInAccount } from "~/features/accounts/viewer.server";
 import { TestModeCard } from "~/features/subscriptions/components/test-mode-card";
 import { formatPeriodEnd } from "~/features/subscriptions/schemas";
 import { loadTestBilling, settleTestBilling } from "~/features/subscriptions/test-checkout.server";
-import { formValues } from "~/lib/forms";
+import { readFormValues } from "~/lib/forms";
 import type { Route } from "./+types/test-billing";
 
 export const handle = { callToAction: false };
@@ -36,7 +36,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { outcome } = formValues(await request.formData());
+  const { outcome } = await readFormValues(request);
   const { account, headers } = await readSignedInAccount(request);
   if (!account) return redirect("/login", { headers });
   if (outcome !== "paid" && outcome !== "renewal-failed") {

@@ -12,7 +12,7 @@ import {
   TEST_CARD_DECLINED,
   type TestCheckoutSession,
 } from "~/features/subscriptions/test-checkout.server";
-import { formValues } from "~/lib/forms";
+import { readFormValues } from "~/lib/forms";
 import type { Route } from "./+types/test-checkout";
 
 export const handle = { callToAction: false };
@@ -42,7 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { outcome } = formValues(await request.formData());
+  const { outcome } = await readFormValues(request);
   const { account, headers } = await readSignedInAccount(request);
   if (!account) return redirect(`/login`, { headers });
   const session = await loadTestCheckout(account, params.sessionId);

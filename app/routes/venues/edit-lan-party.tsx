@@ -14,7 +14,7 @@ import { ChangesSavedNotice } from "~/features/venues/components/redirect-notice
 import { FETCH_EVENT_FAILED, loadLanPartyForEdit } from "~/features/venues/load-lan-party.server";
 import { lanPartyEditSchema } from "~/features/venues/schemas";
 import { updateLanParty } from "~/features/venues/update-lan-party.server";
-import { checkFields, formValues, type FieldErrors } from "~/lib/forms";
+import { checkFields, readFormValues, type FieldErrors } from "~/lib/forms";
 import type { Route } from "./+types/edit-lan-party";
 
 export const handle = { callToAction: false };
@@ -51,7 +51,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const posted = formValues(await request.formData());
+  const posted = await readFormValues(request);
   const values = postedPartyValues(posted);
   const { account, headers } = await readSignedInAccount(request);
   if (!account) {

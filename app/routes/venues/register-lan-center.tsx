@@ -25,7 +25,7 @@ import { loadLanCenterForEdit } from "~/features/venues/load-lan-center.server";
 import { registerLanCenter } from "~/features/venues/register-lan-center.server";
 import { lanCenterSchema } from "~/features/venues/schemas";
 import { updateLanCenter } from "~/features/venues/update-lan-center.server";
-import { checkFields, formValues, type FieldErrors } from "~/lib/forms";
+import { checkFields, readFormValues, type FieldErrors } from "~/lib/forms";
 import type { Route } from "./+types/register-lan-center";
 import { type Pending, useArrived } from "~/lib/use-arrived";
 
@@ -142,7 +142,7 @@ type ActionResult =
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { editing, id } = editTarget(request, params);
-  const posted = formValues(await request.formData());
+  const posted = await readFormValues(request);
   const values = lanCenterFormValues(posted);
   const { account, headers, unavailable } = await readSignedInAccount(request);
   if (!account && unavailable) {

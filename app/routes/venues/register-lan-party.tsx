@@ -13,7 +13,7 @@ import { LanPartyPage, LanPartyPanel } from "~/features/venues/components/lan-pa
 import { RedirectNotice } from "~/features/venues/components/redirect-notice";
 import { REGISTER_LAN_PARTY_FAILED, registerLanParty } from "~/features/venues/register-lan-party.server";
 import { lanPartySchema } from "~/features/venues/schemas";
-import { checkFields, formValues, type FieldErrors } from "~/lib/forms";
+import { checkFields, readFormValues, type FieldErrors } from "~/lib/forms";
 import type { Route } from "./+types/register-lan-party";
 
 export const handle = { callToAction: false };
@@ -40,7 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const posted = formValues(await request.formData());
+  const posted = await readFormValues(request);
   const values = postedPartyValues(posted);
   const { account, headers, unavailable } = await readSignedInAccount(request);
   if (!account) {
