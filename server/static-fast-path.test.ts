@@ -9,11 +9,11 @@ import { createApp } from "./app";
 import { createStaticFastPath } from "./static-fast-path";
 import type { StaticFile } from "./static-files";
 
-const bytes = (buffer: Buffer) => new Uint8Array(buffer);
+const bytes = (buffer: Uint8Array): Uint8Array<ArrayBuffer> => Uint8Array.from(buffer);
 const page = bytes(Buffer.from("<!doctype html><html><script>hi()</script></html>".repeat(20)));
 const script = bytes(Buffer.from("console.log('asset');".repeat(40)));
 const video = bytes(Buffer.from(Array.from({ length: 1000 }, (_, index) => index % 256)));
-const compressed = (body: Uint8Array) => ({
+const compressed = (body: Uint8Array<ArrayBuffer>) => ({
   body,
   gzip: bytes(gzipSync(body)),
   brotli: bytes(brotliCompressSync(body)),

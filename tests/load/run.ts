@@ -15,13 +15,7 @@ import path from "node:path";
 
 import { mixedLoad, type KindResult, type LoadKind } from "../../bench/lib/http";
 import { residentMb } from "../../bench/lib/memory";
-import {
-  ensureBuild,
-  type RunningServer,
-  scratchDatabase,
-  seedCenters,
-  startServer,
-} from "../../bench/lib/server";
+import { ensureBuild, type RunningServer, scratchDatabase, seedCenters, startServer } from "../../bench/lib/server";
 import { startMailCatcher } from "../faults/lib/mail-catcher";
 import { centerForm, MEMBER_PASSWORD, signUpMember } from "../faults/lib/members";
 import { numberSetting, POSTGRES_ADMIN_URL, SCRATCH_PREFIX, sleep } from "../faults/lib/settings";
