@@ -7,7 +7,8 @@ import type { Route } from "./+types/email-availability";
  * Answers `{status, message?}`; the service rate-limits it per IP and per address.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const email = new URL(request.url).searchParams.get("email") ?? "";
+  // NUL dropped as from posted forms (app/lib/forms.ts): PostgreSQL text cannot hold one.
+  const email = (new URL(request.url).searchParams.get("email") ?? "").replaceAll("\0", "");
   const result = await checkEmailAvailability(email, context.clientIp);
   return Response.json(result, { headers: { "Cache-Control": "no-store" } });
 }
