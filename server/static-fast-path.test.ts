@@ -13,7 +13,7 @@ const bytes = (buffer: Buffer) => new Uint8Array(buffer);
 const page = bytes(Buffer.from("<!doctype html><html><script>hi()</script></html>".repeat(20)));
 const script = bytes(Buffer.from("console.log('asset');".repeat(40)));
 const video = bytes(Buffer.from(Array.from({ length: 1000 }, (_, index) => index % 256)));
-const compressed = (body: Uint8Array) => ({
+const compressed = (body: Uint8Array<ArrayBuffer>) => ({
   body,
   gzip: bytes(gzipSync(body)),
   brotli: bytes(brotliCompressSync(body)),
