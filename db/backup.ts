@@ -1,5 +1,5 @@
 /**
- * Backups as plain SQL (docs/decisions/010-backups.md): the schema read from the catalog, the rows
+ * Backups as plain SQL (docs/decisions/010-backups-and-production.md): the schema read from the catalog, the rows
  * as INSERT statements, the sequences' positions, then constraints, indexes, foreign keys and
  * views. The same text loads into the embedded database (`npm run db:restore`) and into any
  * PostgreSQL 13 or later (`psql -f`), so an embedded site can move to PostgreSQL.

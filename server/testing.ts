@@ -56,11 +56,15 @@ export function killStartedServers(): void {
 }
 
 /** Waits until GET /healthz answers 200; fails with the server's output if it exits or never does. */
-export async function waitForHealth(port: number, server: StartedServer, attempts = 200): Promise<void> {
-  for (let attempt = 0; attempt < attempts; attempt++) {
+export async function waitForHealth(port: number, server: StartedServer, timeoutMs = 100_000): Promise<void> {
+  // A new PGlite folder (initdb in WebAssembly) on a busy 2-core machine can take a while.
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
     const response = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined);
     if (response?.status === 200) return;
-    if (server.child.exitCode !== null) throw new Error(`the server exited early:\n${server.output()}`);
+    if (server.child.exitCode !== null || server.child.signalCode !== null) {
+      throw new Error(`the server exited early:\n${server.output()}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`the server did not become healthy:\n${server.output()}`);

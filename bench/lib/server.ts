@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn, spawnSync, type StdioOptions } from "node:child_process";
 import { closeSync, existsSync, mkdtempSync, openSync, rmSync } from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
@@ -104,6 +105,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const url = `http://127.0.0.1:${options.port}`;
   // Node itself, not npx: a signal to npx would not reach the server it started.
   const stdio = serverOutput(options.output);
+  // Another process on the port would answer /healthz for a server that never started.
+  if (await portTaken(options.port)) throw new Error(`Port ${options.port} is already in use: stop what holds it`);
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: ROOT,
     stdio,
@@ -229,4 +232,15 @@ export async function insertCenters(client: SqlClient, count: number): Promise<v
   }
   await flush();
   await client.query("analyze locations");
+}
+
+/** Whether something already accepts connections on 127.0.0.1:port. */
+export function portTaken(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, "127.0.0.1", () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on("error", () => resolve(false));
+  });
 }

@@ -441,7 +441,10 @@ export async function startStripeStandIn(options: { port?: number } = {}): Promi
       response.end(JSON.stringify({ error: { type: "api_error", message: String(error) } }));
     });
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject); // a port already in use fails the caller, not the process
+    server.listen(options.port ?? 0, "127.0.0.1", resolve);
+  });
   const { port } = server.address() as AddressInfo;
 
   return {

@@ -58,7 +58,7 @@ export async function signIn(baseUrl: string, email: string, password = MEMBER_P
   return visitor;
 }
 
-/** The LAN center form as a member fills it in (tests/e2e/venue-authorization.spec.ts). */
+/** The LAN center form as a member fills it in (tests/e2e/authorization.spec.ts). */
 export function centerForm(organizationName: string): Record<string, string> {
   return {
     communityName: "Fault Community",

@@ -1,10 +1,20 @@
 import { spawnSync } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-/** Where Debian puts PostgreSQL 15's programs; FAULTS_PG_BIN overrides. */
-const PG_BIN = process.env.FAULTS_PG_BIN ?? "/usr/lib/postgresql/15/bin";
+/** Where Debian puts the installed PostgreSQL's programs (the newest version); FAULTS_PG_BIN overrides. */
+const PG_BIN = process.env.FAULTS_PG_BIN ?? debianPostgresBin();
+
+function debianPostgresBin(): string {
+  const root = "/usr/lib/postgresql";
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((name) => /^\d+$/.test(name))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  return path.join(root, versions[0] ?? "15", "bin");
+}
 
 export type OwnPostgres = {
   url: string;

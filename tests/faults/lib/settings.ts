@@ -16,7 +16,7 @@ export const POSTGRES_ADMIN_URL = process.env.FAULTS_POSTGRES_URL ?? "postgres:/
 /** Scratch database names start with this, so parallel runs on one server are told apart. */
 export const SCRATCH_PREFIX = process.env.FAULTS_DB_PREFIX ?? "lan_faults_";
 
-/** The first of the ports the fault run uses (it needs about 12 from here). */
+/** The first of the ports the fault run uses: it takes base to base + 55 (its own PostgreSQL at + 55). */
 export const PORT_BASE = numberSetting("FAULTS_PORT_BASE", 4400);
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
