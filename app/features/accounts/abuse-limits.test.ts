@@ -1,14 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-
 import { eq } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { rateLimitCounters } from "#db/schema/rate-limits";
 import { user } from "#db/schema/auth";
-import { closeDatabase, openDatabase } from "~/lib/db.server";
+import { openDatabase } from "~/lib/db.server";
 import { readOutbox } from "~/lib/mail.server";
+import { useScratchSite } from "~/lib/scratch-site.test-helper";
 import { RATE_RULES } from "~/lib/rate-limit.server";
 
 import { messages } from "./auth-errors.server";
@@ -24,20 +21,7 @@ import { resendVerificationCode, signUp, verifySignUpCode } from "./sign-up.serv
  * IP, sign-in attempts, and the e-mail availability check. docs/security.md ("Abuse controls")
  * names each test here.
  */
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "lan-centers-abuse-limits-"));
-process.env.DATA_DIR = dataDir;
-process.env.SEED_DEMO = "false";
-process.env.PUBLIC_URL = "http://localhost:3000";
-process.env.AUTH_SECRET = "test-secret-that-is-long-enough-0123456789";
-process.env.RATE_LIMIT_SCALE = "1";
-delete process.env.ADMIN_EMAILS;
-delete process.env.DATABASE_URL;
-delete process.env.SMTP_URL;
-
-afterAll(async () => {
-  await closeDatabase();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+useScratchSite("abuse-limits", { ADMIN_EMAILS: undefined });
 
 const PASSWORD = "secret123";
 const INVALID_CODE = "Invalid code. Please check your email and try again.";

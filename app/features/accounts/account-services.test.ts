@@ -1,14 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-
 import { count, eq } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { userProfiles } from "#db/schema/accounts";
 import { account as credentialAccount, session, user, verification } from "#db/schema/auth";
-import { closeDatabase, openDatabase } from "~/lib/db.server";
+import { openDatabase } from "~/lib/db.server";
 import { type OutboxMessage, readOutbox } from "~/lib/mail.server";
+import { useScratchSite } from "~/lib/scratch-site.test-helper";
 
 import { messages } from "./auth-errors.server";
 import { confirmEmailChange, requestEmailChange } from "./email-change.server";
@@ -17,21 +14,7 @@ import { adminSignIn, signIn } from "./sign-in.server";
 import { resendVerificationCode, signUp, verifySignUpCode } from "./sign-up.server";
 import { readSignedInAccount, readViewer } from "./viewer.server";
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "lan-centers-account-services-"));
-// Read by env() on first use. No SMTP_URL: every message lands in the dev outbox under DATA_DIR.
-process.env.DATA_DIR = dataDir;
-process.env.SEED_DEMO = "false";
-process.env.ADMIN_EMAILS = "boss@example.com,Chief@Example.com";
-process.env.PUBLIC_URL = "http://localhost:3000";
-process.env.AUTH_SECRET = "test-secret-that-is-long-enough-0123456789";
-process.env.RATE_LIMIT_SCALE = "1";
-delete process.env.DATABASE_URL;
-delete process.env.SMTP_URL;
-
-afterAll(async () => {
-  await closeDatabase();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+useScratchSite("account-services", { ADMIN_EMAILS: "boss@example.com,Chief@Example.com" });
 
 const PASSWORD = "secret123";
 

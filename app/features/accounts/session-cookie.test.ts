@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { describe, expect, it } from "vitest";
 
-import { afterAll, describe, expect, it } from "vitest";
-
-import { closeDatabase } from "~/lib/db.server";
 import { readOutbox } from "~/lib/mail.server";
+import { useScratchSite } from "~/lib/scratch-site.test-helper";
 
 import { saveAccountFlow } from "./account-flow.server";
 import { signIn } from "./sign-in.server";
@@ -18,20 +14,7 @@ import { readSignedInAccount } from "./viewer.server";
  * http://localhost, where a Secure cookie would be refused, and checks the other attributes there
  * (tests/e2e/abuse.spec.ts).
  */
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "lan-centers-session-cookie-"));
-process.env.DATA_DIR = dataDir;
-process.env.NODE_ENV = "production";
-process.env.SEED_DEMO = "false";
-process.env.PUBLIC_URL = "https://lancenters.example";
-process.env.AUTH_SECRET = "test-secret-that-is-long-enough-0123456789";
-process.env.RATE_LIMIT_SCALE = "1";
-delete process.env.DATABASE_URL;
-delete process.env.SMTP_URL;
-
-afterAll(async () => {
-  await closeDatabase();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+useScratchSite("session-cookie", { NODE_ENV: "production", PUBLIC_URL: "https://lancenters.example" });
 
 /** Attribute names (lower-case) and values of one Set-Cookie header. */
 function attributes(setCookie: string): Map<string, string> {
