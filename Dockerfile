@@ -21,19 +21,7 @@ RUN npm install --no-audit --no-fund
 # --- Build ---------------------------------------------------------------------------------------
 FROM deps AS build
 COPY . .
-# The prerendered pages take these at build time (README, "Settings"): pass them as build args.
-ARG PUBLIC_URL
-ARG CONTACT_EMAIL
-ARG MEETING_URL
-ARG SOCIAL_DISCORD_URL
-ARG SOCIAL_X_URL
-ARG HUBSPOT_PORTAL_ID
-ARG HUBSPOT_FORM_SIGNUP
-ARG HUBSPOT_FORM_SIGNUP_EARLY
-ARG HUBSPOT_FORM_SIGNUP_LP
-ARG HUBSPOT_FORM_SIGNUP_GIZMO
-ARG HUBSPOT_FORM_SIGNUP_VALHALLAN
-ARG HUBSPOT_FORM_SIGNUP_CONTENDER
+# Settings are read when the server starts (the prerendered pages are rendered again then).
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 # --- Runtime -------------------------------------------------------------------------------------

@@ -46,9 +46,39 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["~/features/**", "~/routes/**"], message: "Shared code must not depend on features or routes." },
+            {
+              group: ["~/features/**", "~/routes/**", "~/root"],
+              message: "Shared code must not depend on features or routes.",
+            },
           ],
         },
+      ],
+    },
+  },
+  // Content is data: components and routes render it, never the other way round.
+  {
+    files: ["app/content/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/components/**", "~/features/**", "~/routes/**", "~/root"],
+              message: "Content is data: it may import other content, never UI, features or routes.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The database layer (tables, migrations' helpers, the starter and demo data) does not depend on the app.
+  {
+    files: ["db/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["~/*", "../app/**"], message: "db/ must not import the app: the app imports db/." }] },
       ],
     },
   },
@@ -62,22 +92,13 @@ export default tseslint.config(
           paths: [{ name: "drizzle-orm", message: "No Drizzle in route modules: call a feature service." }],
           patterns: [
             {
-              group: ["#db/*", "~/lib/db.server"],
+              // "\\#": a leading "#" would make the pattern a comment (patterns are read like .gitignore lines).
+              group: ["\\#db/*", "~/lib/db.server"],
               message: "No database access in route modules: call a feature service.",
             },
             { group: ["~/features/*/*/**", "!~/features/*/components/**"], message: crossFeatureMessage },
           ],
         },
-      ],
-    },
-  },
-  // A schema is shared by the browser and the server: it may import nothing server-only.
-  {
-    files: ["app/**/schemas.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["*.server", "*.server.ts", "#db/*"], message: "schemas.ts runs in the browser too." }] },
       ],
     },
   },
@@ -92,6 +113,26 @@ export default tseslint.config(
             { group: ["~/features/*/*/**", `!~/features/${feature}/**`], message: crossFeatureMessage },
             { group: ["~/routes/**"], message: "Features must not depend on routes." },
             { group: ["../../**", "../*/**"], message: "Import from other folders through ~/ paths." },
+          ],
+        },
+      ],
+    },
+  })),
+  // A schema is shared by the browser and the server: it may import nothing server-only (the shared
+  // values of #db/schema/values excepted). After the feature blocks, which it would otherwise lose to,
+  // and with their rule as well.
+  ...features.map((feature) => ({
+    files: [`app/features/${feature}/**/schemas.ts`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["~/features/*/*/**", `!~/features/${feature}/**`], message: crossFeatureMessage },
+            { group: ["~/routes/**"], message: "Features must not depend on routes." },
+            { group: ["../../**", "../*/**"], message: "Import from other folders through ~/ paths." },
+            { group: ["*.server", "*.server.ts"], message: "schemas.ts runs in the browser too." },
+            { regex: "^#db/(?!schema/values$)", message: "schemas.ts runs in the browser too." },
           ],
         },
       ],

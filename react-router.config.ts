@@ -4,7 +4,8 @@ import { prerenderedPaths } from "./app/content/prerendered-paths";
 
 export default {
   // Every page is rendered on the server; pages with nothing per visitor are also prerendered at
-  // build time and served from memory (server/static-pages.ts).
+  // build time, rendered again at each start and served from memory (server/render-static-pages.ts,
+  // server/static-files.ts).
   ssr: true,
   prerender: prerenderedPaths,
   // React Router 8's behaviour where it costs us nothing now. Middleware (which changes the load

@@ -43,8 +43,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // Who is signed in does not depend on the query: filters and pages do not ask again.
 export const shouldRevalidate = keepDataOnQueryChange;
 
-/** Route modules can set `handle = { callToAction: false }` to end without the closing block. */
-type RouteHandle = { callToAction?: boolean } | undefined;
+/**
+ * Route modules can set `handle = { callToAction: false }` to end without the closing block, or give
+ * it their own words (`{ callToAction: { title, text } }`).
+ */
+type RouteHandle = { callToAction?: false | { title: string; text: string } } | undefined;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -56,7 +59,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   }, []);
   const currentViewer = useViewerFromServer(rootData?.viewer ?? null, rootData?.viewerKnown ?? false);
   const { pathname } = useLocation();
-  const showCallToAction = matches.every((match) => (match.handle as RouteHandle)?.callToAction !== false);
+  const callToActions = matches.map((match) => (match.handle as RouteHandle)?.callToAction);
+  const showCallToAction = !callToActions.includes(false);
+  const callToActionWords = callToActions.findLast((words) => typeof words === "object");
 
   return (
     <html lang="en" className="bg-surface-950 text-slate-100">
@@ -79,7 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
           </main>
         </CurrentViewerProvider>
-        {rootData && showCallToAction ? <CallToAction settings={rootData.settings} /> : null}
+        {rootData && showCallToAction ? <CallToAction settings={rootData.settings} {...callToActionWords} /> : null}
         <Footer settings={rootData?.settings} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -5,7 +5,9 @@
 import { launchBrowser, measureNaiveMap, measureOurMap } from "./lib/browser";
 import { load, median, medianGet, timedGet } from "./lib/http";
 import { startNaiveDirectory } from "./lib/naive-directory";
-import { scratchDatabase, seedCenters, startServer } from "./lib/server";
+import { createScratchDatabase } from "../tests/support/scratch";
+import { startServer } from "../tests/support/server";
+import { seedCenters } from "./lib/seed";
 
 const BROTLI = { "Accept-Encoding": "br, gzip" };
 const GZIP = { "Accept-Encoding": "gzip" };
@@ -13,7 +15,7 @@ const GZIP = { "Accept-Encoding": "gzip" };
 export type DirectoryResult = Awaited<ReturnType<typeof benchDirectorySize>>;
 
 export async function benchDirectorySize(size: number, options: { adminUrl: string; loadSeconds: number }) {
-  const database = await scratchDatabase(options.adminUrl);
+  const database = await createScratchDatabase(options.adminUrl, "lan_bench_");
   const server = await startServer({ port: 3401, databaseUrl: database.url });
   const naive = await startNaiveDirectory(database.url, 3402);
   const browser = await launchBrowser();

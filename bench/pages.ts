@@ -10,7 +10,9 @@ import { BENCH_MEMBER, createBenchMember, giveCentersToMember, signInCookie } fr
 import { load } from "./lib/http";
 import { peakResidentMb, residentMb } from "./lib/memory";
 import { startNginx, staticToolsMissing, wrk, type WrkResult } from "./lib/nginx";
-import { insertCenters, ROOT, scratchDatabase, scratchDataDir, startServer, withSql } from "./lib/server";
+import { createScratchDatabase, scratchFolder } from "../tests/support/scratch";
+import { ROOT, startServer } from "../tests/support/server";
+import { insertCenters, withSql } from "./lib/seed";
 
 export type Store = "pglite" | "postgres";
 
@@ -26,8 +28,8 @@ export async function benchPagesOn(
   store: Store,
   options: { adminUrl: string; loadSeconds: number; centers: number; withStatic: boolean },
 ) {
-  const folder = scratchDataDir();
-  const database = store === "postgres" ? await scratchDatabase(options.adminUrl) : null;
+  const folder = scratchFolder("lan-bench-");
+  const database = store === "postgres" ? await createScratchDatabase(options.adminUrl, "lan_bench_") : null;
   const target = { databaseUrl: database?.url, dataDir: folder.dir };
   try {
     await createBenchMember(target);

@@ -17,7 +17,7 @@ import { format } from "prettier";
 
 import { benchDirectorySize, directoryRows, type DirectoryResult } from "./directory";
 import { LIGHTHOUSE_PAGES, lighthouseRows, runLighthouse } from "./lighthouse";
-import { ensureBuild, ROOT } from "./lib/server";
+import { ensureBuild, ROOT } from "../tests/support/server";
 import { benchPagesOn, type PagesResult, type Store } from "./pages";
 import { benchPasswordHashing } from "./password-hashing";
 import { MARKETING_JS_GZIP_BUDGET, MARKETING_PATHS, routeWeights } from "./weight";

@@ -9,7 +9,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { JOIN_PAGES } from "../db/schema/values";
 import { VENUE_PAGE_PATHS } from "../app/content/venue-page-paths";
 
-import { ROOT } from "./lib/server";
+import { ROOT } from "../tests/support/server";
 
 /** The marketing pages: the budget of ≤ 130 KB of JavaScript (gzip) first applies to each. */
 export const MARKETING_PATHS = [

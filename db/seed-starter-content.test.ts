@@ -4,11 +4,10 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "./database";
 import { contentSeeds, faqItems, games } from "./schema/content";
 import { FAQ_CATEGORIES } from "./schema/values";
-import { openTestDatabase, type TestDatabase } from "~/lib/db.server";
-import { STARTER_FAQ } from "~/content/faq";
-import { STARTER_FEATURED_GAMES, STARTER_GAMES } from "~/content/games";
+import { STARTER_FAQ } from "./starter-content/faq";
+import { STARTER_FEATURED_GAMES, STARTER_GAMES } from "./starter-content/games";
 import { seedStarterContent } from "./seed-starter-content";
-import { postgresUrlOrSkip } from "./testing";
+import { openTestDatabase, postgresUrlOrSkip, type TestDatabase } from "#test-support/database";
 
 async function expectLoadedOnceWhenRacing(database: Database) {
   const [first, second] = await Promise.all([seedStarterContent(database), seedStarterContent(database)]);

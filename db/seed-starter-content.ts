@@ -1,7 +1,7 @@
 import { faqItems, games, contentSeeds } from "./schema/content";
 import type { Database, Transaction } from "./database";
-import { STARTER_FAQ } from "../app/content/faq";
-import { STARTER_FEATURED_GAMES, STARTER_GAMES } from "../app/content/games";
+import { STARTER_FAQ } from "./starter-content/faq";
+import { STARTER_FEATURED_GAMES, STARTER_GAMES } from "./starter-content/games";
 
 export type StarterContentResult = { games: number; faq: number };
 

@@ -5,6 +5,8 @@
 //       set, otherwise a strong one is generated and printed once.
 //   npm run admin -- promote <email>
 //       Gives an existing account the administrator role.
+//   npm run admin -- demote <email>
+//       Takes that role back (an address in ADMIN_EMAILS stays an administrator through the setting).
 //
 // Run it while the site is stopped when the embedded database is used: only one process may hold
 // the data folder.
@@ -16,7 +18,8 @@ process.env.SEED_DEMO = "false"; // an administrator command adds no demo venues
 
 const usage = `Usage:
   npm run admin -- create <email> [--name "First Last"]   (password: ADMIN_PASSWORD, or one is generated)
-  npm run admin -- promote <email>`;
+  npm run admin -- promote <email>
+  npm run admin -- demote <email>`;
 
 function fail(message: string): never {
   console.error(message);
@@ -39,15 +42,16 @@ if (values.help) {
   process.exit(0);
 }
 const [command, email, ...extra] = positionals;
-if (!command || !email || extra.length > 0 || (command !== "create" && command !== "promote")) fail(usage);
-if (command === "promote" && values.name !== undefined) fail(`--name is only for create.\n\n${usage}`);
+if (!command || !email || extra.length > 0 || !["create", "promote", "demote"].includes(command)) fail(usage);
+if (command !== "create" && values.name !== undefined) fail(`--name is only for create.\n\n${usage}`);
 
-const { createAdministrator, promoteToAdministrator } = await import("~/features/accounts/administrators.server");
+const { createAdministrator, demoteAdministrator, promoteToAdministrator } =
+  await import("~/features/accounts/administrators.server");
 const { withDatabase } = await import("./with-database");
 
 await withDatabase(async () => {
-  if (command === "promote") {
-    const result = await promoteToAdministrator(email);
+  if (command === "promote" || command === "demote") {
+    const result = command === "promote" ? await promoteToAdministrator(email) : await demoteAdministrator(email);
     if (!result.ok) throw new Error(result.message);
     console.info(result.message);
     return;

@@ -1,19 +1,19 @@
 // `npm run db:backup` and `npm run db:restore`, run as commands: a backup of an embedded database
 // holding rows made by the services, restored into a new embedded folder and into a scratch
 // PostgreSQL database, must give the same rows table by table and keep working afterwards.
-import "~/features/venues/venue-test-setup";
+import "#test-support/venue-site";
 
 import { execFile } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { postgresUrlOrSkip } from "#db/testing";
+import { postgresUrlOrSkip } from "#test-support/database";
+import { createScratchDatabase, scratchFolder } from "#test-support/scratch";
+import { createTestAccount } from "#test-support/venue-site";
 import { createAdministrator } from "~/features/accounts/administrators.server";
 import { submitLead } from "~/features/leads/submit-lead.server";
 import { leadSchema } from "~/features/leads/schemas";
@@ -21,15 +21,15 @@ import { startCheckout } from "~/features/subscriptions/start-checkout.server";
 import { payTestCheckout } from "~/features/subscriptions/test-checkout.server";
 import { registerLanCenter } from "~/features/venues/register-lan-center.server";
 import { lanCenterSchema } from "~/features/venues/schemas";
-import { createTestAccount } from "~/features/venues/venue-test-setup";
 import { closeDatabase, migrationsFolder, openDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 
 const root = path.resolve(import.meta.dirname, "..");
-const scratch = mkdtempSync(path.join(os.tmpdir(), "lan-backup-"));
+const folder = scratchFolder("lan-backup-");
+const scratch = folder.dir;
 const backupFile = path.join(scratch, "backup.sql");
 
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+afterAll(() => folder.remove());
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
@@ -239,19 +239,17 @@ describe("npm run db:backup and db:restore", () => {
     { timeout: 60_000 },
     async (context) => {
       const serverUrl = postgresUrlOrSkip(context);
-      const name = `lan_centers_test_backup_${randomBytes(4).toString("hex")}`;
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      await withPostgres(serverUrl, (client) => client.query(`create database "${name}"`));
+      const scratchDatabase = await createScratchDatabase(serverUrl, "lan_centers_test_backup_");
+      const url = scratchDatabase.url;
       try {
-        const restored = await run("db-restore", [backupFile], { url: url.toString() });
+        const restored = await run("db-restore", [backupFile], { url: url });
         expect(restored.stderr).toBe("");
         expect(restored.code).toBe(0);
-        await withPostgres(url.toString(), async (client) => expect(await snapshot(client)).toEqual(source));
+        await withPostgres(url, async (client) => expect(await snapshot(client)).toEqual(source));
 
         // A backup of the PostgreSQL copy is the same file as the embedded one's, but for its header.
         const fromPostgres = path.join(scratch, "from-postgres.sql");
-        expect((await run("db-backup", [fromPostgres], { url: url.toString() })).code).toBe(0);
+        expect((await run("db-backup", [fromPostgres], { url: url })).code).toBe(0);
         const body = (file: string) =>
           readFileSync(file, "utf8")
             .split("\n")
@@ -260,33 +258,33 @@ describe("npm run db:backup and db:restore", () => {
         expect(body(fromPostgres)).toBe(body(backupFile));
 
         // Now that it has tables, another restore needs --force, which replaces everything.
-        await withPostgres(url.toString(), (client) =>
+        await withPostgres(url, (client) =>
           client.query("insert into public.communities (name) values ('Gone after --force')"),
         );
-        const refused = await run("db-restore", [backupFile], { url: url.toString() });
+        const refused = await run("db-restore", [backupFile], { url: url });
         expect(refused.code).toBe(1);
         expect(refused.stderr).toMatch(/is not empty .* add --force/);
-        const replaced = await run("db-restore", [backupFile, "--force"], { url: url.toString() });
+        const replaced = await run("db-restore", [backupFile, "--force"], { url: url });
         expect(replaced.code).toBe(0);
-        await withPostgres(url.toString(), async (client) => expect(await snapshot(client)).toEqual(source));
+        await withPostgres(url, async (client) => expect(await snapshot(client)).toEqual(source));
 
         // A restore that fails on its last statement changes nothing, even with --force.
         const text = readFileSync(backupFile, "utf8");
         const commit = text.lastIndexOf("\nCOMMIT;\n");
         const broken = path.join(scratch, "broken.sql");
         writeFileSync(broken, `${text.slice(0, commit)}\nSELECT 1 / 0;${text.slice(commit)}`);
-        const failed = await run("db-restore", [broken, "--force"], { url: url.toString() });
+        const failed = await run("db-restore", [broken, "--force"], { url: url });
         expect(failed.code).toBe(1);
         expect(failed.stderr).toMatch(/The restore failed and was rolled back .* division by zero/);
 
-        await withPostgres(url.toString(), async (client) => {
+        await withPostgres(url, async (client) => {
           expect(await snapshot(client)).toEqual(source);
           const { drizzle } = await import("drizzle-orm/node-postgres");
           const { migrate } = await import("drizzle-orm/node-postgres/migrator");
           await checkStillWorks(client, () => migrate(drizzle({ client }), { migrationsFolder: migrationsFolder() }));
         });
       } finally {
-        await withPostgres(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+        await scratchDatabase.drop();
       }
     },
   );

@@ -3,13 +3,11 @@
  * levels, once, instead of on every request) and writes build/static-manifest.json with each file's
  * ETag and, for prerendered pages, the hashes of their inline scripts for the Content-Security-Policy.
  */
-import { createHash } from "node:crypto";
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
 
-import { MANIFEST_NAME, type StaticManifestEntry } from "../server/static-files";
+import { etagOf } from "../app/lib/http-cache.server";
+import { inlineScriptHashes, MANIFEST_NAME, precompress, type StaticManifestEntry } from "../server/static-files";
 
 const buildDir = path.resolve(process.argv[2] ?? "build");
 const clientDir = path.join(buildDir, "client");
@@ -48,9 +46,6 @@ const compressible = new Set([
   ".ico",
 ]);
 
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
-
 async function walk(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const files = await Promise.all(
@@ -61,17 +56,6 @@ async function walk(dir: string): Promise<string[]> {
     }),
   );
   return files.flat();
-}
-
-/** sha256 hashes of the inline (no src) scripts of a page, as CSP source expressions. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const [, attributes = "", body = ""] = match;
-    if (/\bsrc\s*=/i.test(attributes) || body.length === 0) continue;
-    hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
-  }
-  return [...hashes];
 }
 
 function urlPathOf(relative: string): string {
@@ -95,15 +79,10 @@ async function main() {
       urlPath: urlPathOf(relative),
       file: relative,
       contentType: contentTypes[extension] ?? "application/octet-stream",
-      etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
+      etag: etagOf(body),
     };
     if (compressible.has(extension) && body.length > 256) {
-      const [gz, br] = await Promise.all([
-        gzipAsync(body, { level: 9 }),
-        brotliAsync(body, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-        }),
-      ]);
+      const { gzip: gz, brotli: br } = await precompress(body);
       await Promise.all([writeFile(`${file}.gz`, gz), writeFile(`${file}.br`, br)]);
       entry.gzip = `${relative}.gz`;
       entry.brotli = `${relative}.br`;

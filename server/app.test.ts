@@ -42,6 +42,15 @@ function staticFiles(): Map<string, StaticFile> {
   ]);
 }
 
+/** Hono's Node bindings for a request whose socket comes from `address`. */
+function fromPeer(address: string) {
+  return {
+    incoming: {
+      socket: { remoteAddress: address, remotePort: 40000, remoteFamily: address.includes(":") ? "IPv6" : "IPv4" },
+    },
+  };
+}
+
 function makeApp(overrides: Partial<AppOptions> = {}) {
   const seen: { request?: Request; context?: { cspNonce?: string; clientIp?: string } } = {};
   const app = createApp({
@@ -53,7 +62,7 @@ function makeApp(overrides: Partial<AppOptions> = {}) {
     staticFiles: staticFiles(),
     pingDatabase: async () => true,
     production: false,
-    trustProxy: false,
+    trustedProxies: [],
     ...overrides,
   });
   return { app, seen };
@@ -106,6 +115,10 @@ describe("the server", () => {
 
     const revalidated = await app.request("/privacy", { headers: { "If-None-Match": '"page-etag"' } });
     expect(revalidated.status).toBe(304);
+    const weak = await app.request("/privacy", { headers: { "If-None-Match": '"old", W/"page-etag"' } });
+    expect(weak.status).toBe(304);
+    const refused = await app.request("/privacy", { headers: { "Accept-Encoding": "br;q=0, gzip" } });
+    expect(refused.headers.get("Content-Encoding")).toBe("gzip");
     expect(seen.request).toBeUndefined();
   });
 
@@ -133,16 +146,47 @@ describe("the server", () => {
     expect(await down.json()).toEqual({ status: "unavailable", database: false });
   });
 
-  it("replaces a client-IP header sent by the client, and trusts X-Forwarded-For only behind our proxy", async () => {
+  it("replaces a client-IP header sent by the client with the socket's address", async () => {
     const direct = makeApp();
     await direct.app.request("/x", { headers: { [CLIENT_IP_HEADER]: "6.6.6.6", "X-Forwarded-For": "7.7.7.7" } });
     expect(direct.seen.request?.headers.get(CLIENT_IP_HEADER)).toBe("unknown");
     expect(direct.seen.context?.clientIp).toBe("unknown");
 
-    const proxied = makeApp({ trustProxy: true });
-    await proxied.app.request("/x", { headers: { "X-Forwarded-For": "6.6.6.6, 203.0.113.9" } });
-    expect(proxied.seen.context?.clientIp).toBe("203.0.113.9");
-    expect(proxied.seen.request?.headers.get(CLIENT_IP_HEADER)).toBe("203.0.113.9");
+    await direct.app.request("/x", { headers: { [CLIENT_IP_HEADER]: "6.6.6.6" } }, fromPeer("198.51.100.7"));
+    expect(direct.seen.request?.headers.get(CLIENT_IP_HEADER)).toBe("198.51.100.7");
+  });
+
+  describe("X-Forwarded-For", () => {
+    /** The client IP the app was given for a request from `peer` carrying `forwardedFor`. */
+    async function clientIpOf(trustedProxies: string[], peer: string, forwardedFor?: string) {
+      const { app, seen } = makeApp({ trustedProxies });
+      const headers: Record<string, string> = forwardedFor === undefined ? {} : { "X-Forwarded-For": forwardedFor };
+      await app.request("/x", { headers }, fromPeer(peer));
+      expect(seen.request?.headers.get(CLIENT_IP_HEADER)).toBe(seen.context?.clientIp);
+      return seen.context?.clientIp;
+    }
+
+    it("is ignored from a peer that is not a named proxy, whatever it says", async () => {
+      expect(await clientIpOf([], "198.51.100.7", "127.0.0.1")).toBe("198.51.100.7");
+      expect(await clientIpOf(["10.0.0.0/8"], "203.0.113.50", "127.0.0.1")).toBe("203.0.113.50");
+      expect(await clientIpOf(["10.0.0.0/8"], "203.0.113.50", "10.0.0.1, 127.0.0.1")).toBe("203.0.113.50");
+      // TRUST_PROXY=true trusts loopback only: a remote peer still cannot name itself.
+      expect(await clientIpOf(["127.0.0.0/8", "::1/128"], "192.0.2.1", "127.0.0.1")).toBe("192.0.2.1");
+    });
+
+    it("names the client when our proxy sent it: the right-most entry that is not our proxy", async () => {
+      expect(await clientIpOf(["10.0.0.0/8"], "10.0.0.5", "6.6.6.6, 203.0.113.9")).toBe("203.0.113.9");
+      expect(await clientIpOf(["10.0.0.0/8"], "10.0.0.5", "6.6.6.6, 203.0.113.9, 10.0.0.7")).toBe("203.0.113.9");
+      expect(await clientIpOf(["10.0.0.5"], "::ffff:10.0.0.5", "203.0.113.9")).toBe("203.0.113.9");
+      expect(await clientIpOf(["fd00::/8"], "fd00::1", "2001:db8::9")).toBe("2001:db8::9");
+      expect(await clientIpOf(["127.0.0.0/8", "::1/128"], "::1", "198.51.100.1")).toBe("198.51.100.1");
+    });
+
+    it("stops at an entry that is no address, and falls back to the proxy without one", async () => {
+      expect(await clientIpOf(["10.0.0.0/8"], "10.0.0.5", "203.0.113.9, not-an-address")).toBe("10.0.0.5");
+      expect(await clientIpOf(["10.0.0.0/8"], "10.0.0.5", "not-an-address, 203.0.113.9")).toBe("203.0.113.9");
+      expect(await clientIpOf(["10.0.0.0/8"], "10.0.0.5")).toBe("10.0.0.5");
+    });
   });
 
   it("refuses request bodies over the limit before they reach the app", async () => {

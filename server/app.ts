@@ -1,10 +1,13 @@
 import { randomBytes } from "node:crypto";
+import { BlockList, isIP } from "node:net";
 
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { AppLoadContext } from "react-router";
+
+import { matchesIfNoneMatch } from "../app/lib/http-cache.server";
 
 import { contentSecurityPolicy, securityHeaders } from "./security-headers";
 import { staticKey } from "./static-fast-path";
@@ -20,8 +23,11 @@ export type AppOptions = {
   /** Answers whether the database answers. */
   pingDatabase: () => Promise<boolean>;
   production: boolean;
-  /** Believe the last X-Forwarded-For entry (set by our own reverse proxy) for the client IP. */
-  trustProxy: boolean;
+  /**
+   * The operator's reverse proxies (TRUST_PROXY: addresses and CIDR ranges). Only a connection from
+   * one of them may name the client in X-Forwarded-For.
+   */
+  trustedProxies: readonly string[];
 };
 
 /** Largest request body any form or endpoint takes. */
@@ -35,9 +41,10 @@ type Env = { Variables: { clientIp: string } };
 export function createApp(options: AppOptions) {
   const app = new Hono<Env>();
   const baseHeaders = securityHeaders({ production: options.production });
+  const isTrustedProxy = proxyMatcher(options.trustedProxies);
 
   app.use("*", async (c, next) => {
-    c.set("clientIp", clientIp(c, options.trustProxy));
+    c.set("clientIp", clientIp(c, isTrustedProxy));
     await next();
     for (const [name, value] of Object.entries(baseHeaders)) c.res.headers.set(name, value);
     if (!c.res.headers.has("Content-Security-Policy")) {
@@ -85,7 +92,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * request. Clients that send neither (a server calling a webhook, curl) are not browsers riding
  * on a visitor's cookies, so they pass; what they may do is decided by authentication as always.
  */
-export async function refuseCrossOriginWrites(c: Context, next: () => Promise<void>) {
+async function refuseCrossOriginWrites(c: Context, next: () => Promise<void>) {
   if (SAFE_METHODS.has(c.req.method)) return next();
   const origin = c.req.header("origin");
   const site = c.req.header("sec-fetch-site");
@@ -112,7 +119,7 @@ function serveStatic(c: Context<Env>, file: StaticFile): Response {
   });
   if (file.isPage) headers.set("Content-Security-Policy", contentSecurityPolicy({ hashes: file.scriptHashes ?? [] }));
 
-  if (c.req.header("if-none-match") === file.etag) return new Response(null, { status: 304, headers });
+  if (matchesIfNoneMatch(c.req.header("if-none-match"), file.etag)) return new Response(null, { status: 304, headers });
 
   const isHead = c.req.method === "HEAD";
   if (!file.gzip && !file.brotli) {
@@ -136,15 +143,50 @@ function serveStatic(c: Context<Env>, file: StaticFile): Response {
   return new Response(isHead ? null : body, { status: 200, headers });
 }
 
-function clientIp(c: Context<Env>, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
-    if (forwarded) return forwarded;
+/**
+ * The client's address: the socket's peer, unless that peer is one of our proxies; then the
+ * X-Forwarded-For entries are walked from the right (each proxy appends the address it saw) and
+ * the first one that is not itself our proxy is the client, as Express's proxy-addr does. Entries
+ * left of it were written by whoever sent the request and are never read.
+ */
+function clientIp(c: Context<Env>, isTrustedProxy: (address: string) => boolean): string {
+  let client = peerAddress(c);
+  if (!isTrustedProxy(client)) return client;
+  const hops = (c.req.header("x-forwarded-for") ?? "").split(",").map((hop) => plainAddress(hop.trim()));
+  for (const hop of hops.reverse()) {
+    if (isIP(hop) === 0) break; // a malformed entry ends what can be believed
+    client = hop;
+    if (!isTrustedProxy(hop)) break;
   }
+  return client;
+}
+
+function peerAddress(c: Context<Env>): string {
   try {
-    return getConnInfo(c).remote.address ?? "unknown";
+    return plainAddress(getConnInfo(c).remote.address ?? "unknown");
   } catch {
     // app.request() in tests has no socket.
     return "unknown";
   }
+}
+
+/** An IPv4 address written as IPv6 (`::ffff:10.0.0.1`, a dual-stack socket's way) as plain IPv4. */
+function plainAddress(address: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  return mapped ? mapped[1]! : address;
+}
+
+/** Whether an address is within the given addresses and CIDR ranges (both families). */
+function proxyMatcher(ranges: readonly string[]): (address: string) => boolean {
+  const list = new BlockList();
+  for (const range of ranges) {
+    const [address = "", prefix] = range.split("/");
+    const family = isIP(address) === 6 ? "ipv6" : "ipv4";
+    if (prefix === undefined) list.addAddress(address, family);
+    else list.addSubnet(address, Number(prefix), family);
+  }
+  return (address) => {
+    const family = isIP(address);
+    return family !== 0 && list.check(address, family === 6 ? "ipv6" : "ipv4");
+  };
 }

@@ -14,6 +14,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 
 import { parseEnv, SettingsError } from "../app/lib/env.server";
 import { createApp } from "./app";
+import { renderStaticPages } from "./render-static-pages";
 import { createStaticFastPath } from "./static-fast-path";
 import { loadStaticFiles, MANIFEST_NAME } from "./static-files";
 
@@ -51,12 +52,18 @@ try {
 const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
 const handleRequest = createRequestHandler(build, settings.NODE_ENV === "production" ? "production" : "development");
 const staticFiles = await loadStaticFiles(buildDir);
+// The prerendered pages show settings: rendered again now, with this start's.
+try {
+  await renderStaticPages(staticFiles, (request) => handleRequest(request, {}), settings.PUBLIC_URL);
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
 const app = createApp({
   handleRequest: (request, context) => handleRequest(request, context),
   staticFiles,
   pingDatabase: () => pingDatabase(),
   production: settings.NODE_ENV === "production",
-  trustProxy: settings.TRUST_PROXY,
+  trustedProxies: settings.TRUST_PROXY,
 });
 
 // Imported before listening: from the first answer on, nothing is awaited until the signal handlers
@@ -76,12 +83,16 @@ server.listen(settings.PORT, settings.HOST, () => {
   console.log(`LAN Centers is listening on http://localhost:${settings.PORT} (${database})`);
 });
 
-if (!settings.SMTP_URL) {
+if (settings.MAIL_DELIVERY === "outbox") {
   const where = path.join(path.resolve(settings.DATA_DIR), "outbox");
-  const warning = `Mail: SMTP_URL is not set, so messages (sign-up and reset codes) go to the dev outbox ${where}, listed at /dev/mail on this machine only. They do not reach anyone.`;
-  // In production this is almost certainly a mistake: say so loudly at every start.
-  if (settings.NODE_ENV === "production") console.warn(`WARNING: ${warning} Set SMTP_URL to deliver mail.`);
-  else console.log(warning);
+  console.log(
+    `Mail: SMTP_URL is not set, so messages (sign-up and reset codes) go to the dev outbox ${where}, listed at /dev/mail on this machine only. They do not reach anyone.`,
+  );
+} else if (settings.MAIL_DELIVERY === "off") {
+  // Chosen on purpose (production refuses to start otherwise), but worth saying at every start.
+  console.warn(
+    "WARNING: MAIL_DELIVERY is off: no message is sent, so nobody can confirm an account or reset a password.",
+  );
 }
 
 // Rate-limit counters whose window ended long ago are dropped now and then (hourly).

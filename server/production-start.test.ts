@@ -2,29 +2,28 @@
 // Dockerfile itself so they cannot drift from what is tested, run against a new embedded folder
 // and an empty PostgreSQL database.
 import { execFile } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 
-import { postgresUrlOrSkip } from "#db/testing";
+import { postgresUrlOrSkip } from "#test-support/database";
+import { createScratchDatabase, scratchFolder } from "#test-support/scratch";
+import { freePort, killStartedServers, launchServer, ROOT } from "#test-support/server";
 import { settingNames } from "~/lib/env.server";
 
-import { freePort, killStartedServers, root, startServer, waitForHealth } from "./testing";
-
-const scratch = mkdtempSync(path.join(os.tmpdir(), "lan-production-start-"));
+const folder = scratchFolder("lan-production-start-");
+const scratch = folder.dir;
 
 afterAll(() => {
   killStartedServers();
-  rmSync(scratch, { recursive: true, force: true });
+  folder.remove();
 });
 
 /** The Dockerfile's instructions, continuation lines joined, comments dropped. */
 function dockerfileInstructions(): string[] {
-  return readFileSync(path.join(root, "Dockerfile"), "utf8")
+  return readFileSync(path.join(ROOT, "Dockerfile"), "utf8")
     .replace(/\\\n/g, " ")
     .split("\n")
     .map((line) => line.trim())
@@ -53,22 +52,27 @@ function healthCheck(port: number): Promise<number> {
   const [file, ...args] = healthCommand;
   const command = file === "node" ? process.execPath : file!;
   return new Promise((resolve) => {
-    execFile(command, args, { cwd: root, env: { ...process.env, PORT: String(port) }, timeout: 10_000 }, (error) =>
+    execFile(command, args, { cwd: ROOT, env: { ...process.env, PORT: String(port) }, timeout: 10_000 }, (error) =>
       resolve(error ? Number(error.code ?? 1) : 0),
     );
   });
 }
 
-/** The image's CMD, with `sh` as in the image, and the settings a deployment passes. */
+/** The image's CMD, with `sh` as in the image, and the settings a deployment passes (no others). */
 function startAsImage(port: number, settings: Record<string, string>) {
-  return startServer(startCommand, {
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: path.join(scratch, "unused"),
-    DATABASE_URL: "",
-    AUTH_SECRET: "production-start-test-secret-0123456789",
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    ...settings,
+  return launchServer({
+    port,
+    command: startCommand,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: path.join(scratch, "unused"),
+      DATABASE_URL: "",
+      AUTH_SECRET: "production-start-test-secret-0123456789",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      MAIL_DELIVERY: "off",
+      ...settings,
+    },
   });
 }
 
@@ -79,7 +83,7 @@ describe("the Docker image's start sequence", () => {
     expect(runtimeStage).toContain("USER node");
     const dataDir = runtimeStage.join("\n").match(/\bDATA_DIR=(\S+)/)?.[1];
     expect(runtimeStage).toContain(`VOLUME ["${dataDir}"]`);
-    expect(existsSync(path.join(root, "build", "server", "index.js")), "run `npm run build` first").toBe(true);
+    expect(existsSync(path.join(ROOT, "build", "server", "index.js")), "run `npm run build` first").toBe(true);
   });
 
   it(
@@ -96,13 +100,12 @@ describe("the Docker image's start sequence", () => {
     const port = await freePort();
     const dataDir = path.join(scratch, "data");
     const server = startAsImage(port, { DATA_DIR: dataDir });
-    await waitForHealth(port, server);
+    await server.waitForHealth();
     expect(server.output()).toContain(`(embedded database in ${dataDir})`);
     expect(await healthCheck(port)).toBe(0);
     expect((await fetch(`http://127.0.0.1:${port}/lancenters`)).status).toBe(200);
 
-    server.child.kill("SIGTERM");
-    expect(await server.exited).toBe(0);
+    expect(await server.stop()).toBe(0);
     expect(server.output()).toContain("SIGTERM received");
     expect(existsSync(path.join(dataDir, "lan-centers.lock")), "the data folder is released").toBe(false);
     expect(await healthCheck(port), "the health check fails once the server is gone").not.toBe(0);
@@ -113,23 +116,18 @@ describe("the Docker image's start sequence", () => {
     { timeout: 120_000 },
     async (context) => {
       const serverUrl = postgresUrlOrSkip(context);
-      const name = `lan_centers_test_start_${randomBytes(4).toString("hex")}`;
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`create database "${name}"`);
+      const scratchDatabase = await createScratchDatabase(serverUrl, "lan_centers_test_start_");
       try {
         const port = await freePort();
-        const server = startAsImage(port, { DATABASE_URL: url.toString() });
-        await waitForHealth(port, server);
+        const server = startAsImage(port, { DATABASE_URL: scratchDatabase.url });
+        await server.waitForHealth();
         expect(server.output()).toContain("(PostgreSQL)");
         expect(await healthCheck(port)).toBe(0);
 
-        const database = new pg.Client({ connectionString: url.toString() });
+        const database = new pg.Client({ connectionString: scratchDatabase.url });
         await database.connect();
         try {
-          const journal = JSON.parse(readFileSync(path.join(root, "drizzle", "meta", "_journal.json"), "utf8")) as {
+          const journal = JSON.parse(readFileSync(path.join(ROOT, "drizzle", "meta", "_journal.json"), "utf8")) as {
             entries: unknown[];
           };
           const applied = await database.query("select count(*)::int as n from drizzle.__drizzle_migrations");
@@ -140,18 +138,16 @@ describe("the Docker image's start sequence", () => {
           await database.end();
         }
 
-        server.child.kill("SIGTERM");
-        expect(await server.exited).toBe(0);
+        expect(await server.stop()).toBe(0);
       } finally {
-        await admin.query(`drop database if exists "${name}" with (force)`);
-        await admin.end();
+        await scratchDatabase.drop();
       }
     },
   );
 });
 
 describe("compose.yaml", () => {
-  const compose = readFileSync(path.join(root, "compose.yaml"), "utf8");
+  const compose = readFileSync(path.join(ROOT, "compose.yaml"), "utf8");
   const appSection = compose.slice(compose.indexOf("\n  app:"), compose.indexOf("\nvolumes:"));
   const environment = appSection.slice(appSection.indexOf("\n    environment:"));
 

@@ -1,28 +1,23 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
+import { existsSync } from "node:fs";
 import path from "node:path";
 
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, describe, expect, it } from "vitest";
 
-import { freePort, killStartedServers, root, startServer, waitForHealth } from "./testing";
+import { scratchFolder } from "#test-support/scratch";
+import { freePort, killStartedServers, launchServer, productionSettings, ROOT } from "#test-support/server";
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "lan-start-stop-"));
+const folder = scratchFolder("lan-start-stop-");
+const dataDir = folder.dir;
 
 afterAll(() => {
   killStartedServers();
-  rmSync(dataDir, { recursive: true, force: true });
+  folder.remove();
 });
 
+/** `npm start` in production on this file's data folder, with the demo set (the default). */
 function start(port: number) {
-  return startServer([process.execPath, "--import", "tsx", "server/main.ts"], {
-    NODE_ENV: "production",
-    AUTH_SECRET: "x".repeat(40),
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-  });
+  return launchServer({ port, env: { ...productionSettings({ port, dataDir }), SEED_DEMO: "true" } });
 }
 
 async function withEmbeddedDatabase<T>(work: (client: PGlite) => Promise<T>): Promise<T> {
@@ -36,7 +31,7 @@ async function withEmbeddedDatabase<T>(work: (client: PGlite) => Promise<T>): Pr
 
 describe("npm start on the embedded database", () => {
   it("requires a build", () => {
-    expect(existsSync(path.join(root, "build", "server", "index.js")), "run `npm run build` first").toBe(true);
+    expect(existsSync(path.join(ROOT, "build", "server", "index.js")), "run `npm run build` first").toBe(true);
   });
 
   it(
@@ -45,7 +40,7 @@ describe("npm start on the embedded database", () => {
     async () => {
       const port = await freePort();
       const first = start(port);
-      await waitForHealth(port, first);
+      await first.waitForHealth();
       const home = await fetch(`http://127.0.0.1:${port}/`);
       expect(home.status).toBe(200);
       expect(await home.text()).toContain("Building the LAN Center Industry Together");
@@ -55,8 +50,7 @@ describe("npm start on the embedded database", () => {
       expect(await second.exited).toBe(1);
       expect(second.output()).toMatch(/already using the data folder/);
 
-      first.child.kill("SIGTERM");
-      expect(await first.exited).toBe(0);
+      expect(await first.stop()).toBe(0);
 
       const demoCenters = await withEmbeddedDatabase(async (client) => {
         await client.query("insert into communities (name) values ('Kept across restarts')");
@@ -66,9 +60,8 @@ describe("npm start on the embedded database", () => {
       expect(demoCenters).toBeGreaterThan(0);
 
       const again = start(port);
-      await waitForHealth(port, again);
-      again.child.kill("SIGTERM");
-      expect(await again.exited).toBe(0);
+      await again.waitForHealth();
+      expect(await again.stop()).toBe(0);
 
       await withEmbeddedDatabase(async (client) => {
         const kept = await client.query("select 1 from communities where name = 'Kept across restarts'");

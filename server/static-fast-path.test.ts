@@ -52,7 +52,7 @@ const app = createApp({
   staticFiles,
   pingDatabase: async () => true,
   production: true,
-  trustProxy: false,
+  trustedProxies: [],
 });
 const answerStatic = createStaticFastPath({ staticFiles, production: true });
 const answerWithApp = getRequestListener(app.fetch);
@@ -104,6 +104,10 @@ describe("the static fast path", () => {
       ["/privacy/", { "Accept-Encoding": "gzip" }],
       ["/privacy?utm=x", {}],
       ["/privacy", { "If-None-Match": '"page"' }],
+      // RFC 9110 on both: a refused coding (q=0) is not sent; If-None-Match compares weakly, in a list.
+      ["/privacy", { "Accept-Encoding": "br;q=0, gzip" }],
+      ["/privacy", { "Accept-Encoding": "gzip;q=0, br;q=0" }],
+      ["/privacy", { "If-None-Match": '"old", W/"page"' }],
       ["/assets/app-1234.js", { "Accept-Encoding": "br" }],
       ["/assets/app-1234.js", { "Accept-Encoding": "gzip" }, "HEAD"],
     ];

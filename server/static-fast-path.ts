@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
+import { matchesIfNoneMatch } from "../app/lib/http-cache.server";
+
 import { contentSecurityPolicy, securityHeaders } from "./security-headers";
 import { pickEncoding, type StaticFile } from "./static-files";
 
@@ -44,7 +46,7 @@ export function createStaticFastPath(options: { staticFiles: Map<string, StaticF
     const file = options.staticFiles.get(staticKey(query === -1 ? url : url.slice(0, query)));
     if (!file || (!file.gzip && !file.brotli)) return false;
     const headers = headersOf(file);
-    if (request.headers["if-none-match"] === file.etag) {
+    if (matchesIfNoneMatch(request.headers["if-none-match"], file.etag)) {
       const { "Content-Length": _length, "Content-Encoding": _encoding, ...notModified } = headers.identity;
       response.writeHead(304, notModified).end();
       return true;

@@ -1,5 +1,10 @@
+import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+
+import { BROTLI_AND_GZIP, BROTLI_ONLY, chooseEncoding, GZIP_ONLY, NO_CODINGS } from "../app/lib/http-cache.server";
 
 /** What scripts/postbuild.ts records of every file of the client build. */
 export type StaticManifestEntry = {
@@ -65,11 +70,41 @@ export async function loadStaticFiles(buildDir: string): Promise<Map<string, Sta
   return files;
 }
 
-/** The best encoding the client accepts among those we hold. */
-export function pickEncoding(file: StaticFile, acceptEncoding: string | undefined) {
-  const accepted = (acceptEncoding ?? "").toLowerCase();
-  if (file.brotli && /\bbr\b/.test(accepted)) return { body: file.brotli, encoding: "br" } as const;
-  if (file.gzip && /\bgzip\b/.test(accepted)) return { body: file.gzip, encoding: "gzip" } as const;
+/** sha256 hashes of the inline (no src) scripts of a page, as CSP source expressions. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes = "", body = ""] = match;
+    if (/\bsrc\s*=/i.test(attributes) || body.length === 0) continue;
+    hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
+  }
+  return [...hashes];
+}
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** Both encodings of a file at their best levels, off the event loop (zlib's thread pool). */
+export async function precompress(body: Uint8Array): Promise<{ gzip: Bytes; brotli: Bytes }> {
+  const [gz, br] = await Promise.all([
+    gzipAsync(body, { level: 9 }),
+    brotliAsync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+  ]);
+  return { gzip: new Uint8Array(gz), brotli: new Uint8Array(br) };
+}
+
+/**
+ * The body to send for an Accept-Encoding field: the best coding the client accepts among those
+ * the file is held in (http-cache.server.ts), else the file as it is.
+ */
+export function pickEncoding(file: StaticFile, acceptEncoding: string | null | undefined) {
+  const offered = file.brotli ? (file.gzip ? BROTLI_AND_GZIP : BROTLI_ONLY) : file.gzip ? GZIP_ONLY : NO_CODINGS;
+  const coding = chooseEncoding(acceptEncoding, offered);
+  if (coding === "br") return { body: file.brotli!, encoding: "br" } as const;
+  if (coding === "gzip") return { body: file.gzip!, encoding: "gzip" } as const;
+  // Identity, also when the client refused it too: RFC 9110 lets us ignore the field then.
   return { body: file.body, encoding: undefined } as const;
 }
 

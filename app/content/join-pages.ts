@@ -65,7 +65,7 @@ export type JoinPageContent = {
 };
 
 /** The spec's pitch, shown under 'Included in your Early Access Subscription:'. */
-export const EARLY_ACCESS_BENEFITS: readonly Benefit[] = [
+const EARLY_ACCESS_BENEFITS: readonly Benefit[] = [
   {
     icon: "library",
     title: "The Steam PC Cafe game library",

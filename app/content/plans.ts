@@ -32,7 +32,7 @@ export const PLANS: readonly Plan[] = [
       "Community access",
       "E-mail support",
     ],
-    notIncluded: ["Steam PC Café game library access", "Discord community"],
+    notIncluded: ["Steam PC Cafe game library access", "Discord community"],
     mostPopular: false,
   },
   {
@@ -43,7 +43,7 @@ export const PLANS: readonly Plan[] = [
     description: "The monthly subscription for Steam PC Cafe.",
     features: [
       "Everything in Verified Listing",
-      "The game library via Steam PC Café",
+      "The game library via Steam PC Cafe",
       "Showcases",
       "Discord community",
       "Professional support",

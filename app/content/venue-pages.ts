@@ -5,7 +5,6 @@ import {
   CalendarSync,
   Clock,
   Coffee,
-  Crown,
   GraduationCap,
   HardDriveDownload,
   Library,
@@ -21,10 +20,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
-import type { Feature } from "~/components/marketing/feature-card";
-import type { Step } from "~/components/marketing/numbered-steps";
-import type { Option } from "~/components/marketing/option-cards";
-import { PLANS, formatPlanPrice } from "~/content/plans";
+import type { Feature, Option, Step } from "~/content/marketing-types";
 import { VENUE_PAGE_PATHS, type VenuePagePath } from "~/content/venue-page-paths";
 
 /**
@@ -40,6 +36,8 @@ type SectionBase = { id: string; eyebrow: string; title: string; text?: string }
 export type VenueSection =
   | (SectionBase & { kind: "features"; features: readonly Feature[] })
   | (SectionBase & { kind: "options"; options: readonly Option[] })
+  /** The plan catalogue (app/content/plans.ts), in the plan cards every page shares. */
+  | (SectionBase & { kind: "plans" })
   | (SectionBase & { kind: "steps"; steps: readonly Step[] })
   | (SectionBase & { kind: "testimonial"; quote: string; attribution: string })
   | (SectionBase & { kind: "text"; paragraphs: readonly string[]; points?: readonly string[] });
@@ -144,7 +142,7 @@ export const MEMBERSHIP_FEATURES: readonly Feature[] = [
   pitch.featuredListing,
 ];
 
-export function joinSteps(venue: string): Step[] {
+function joinSteps(venue: string): Step[] {
   return [
     { title: "Create your account", text: "Sign up with your e-mail address and confirm it with a code." },
     { title: `Register your ${venue}`, text: `Add your ${venue} with its address and website, and choose a plan.` },
@@ -166,26 +164,13 @@ export function stepsSection(venue: string, text?: string): VenueSection {
   };
 }
 
-/** The two plans of app/content/plans.ts as option cards: the page's prices stay the catalogue's. */
-export function planOptions(): Option[] {
-  return PLANS.map((plan) => ({
-    icon: plan.mostPopular ? Crown : BadgeCheck,
-    name: plan.name,
-    price: `${formatPlanPrice(plan)} / ${plan.interval}`,
-    text: plan.description,
-    points: plan.features,
-    badge: plan.mostPopular ? "MOST POPULAR" : undefined,
-  }));
-}
-
 export function plansSection(venue: string): VenueSection {
   return {
-    kind: "options",
+    kind: "plans",
     id: "plans",
     eyebrow: "Plans",
     title: "One subscription per venue",
     text: `Billed monthly. Each ${venue} has its own subscription, which you can cancel or resume from your dashboard.`,
-    options: planOptions(),
   };
 }
 

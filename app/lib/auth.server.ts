@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { createHmac } from "node:crypto";
 
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { betterAuth } from "better-auth/minimal";
@@ -16,7 +17,7 @@ import { sendMail } from "~/lib/mail.server";
  * without Kysely, meant for the Drizzle adapter.
  *
  * Accounts are e-mail and password with a required e-mail check by a 6-digit code (emailOTP): the
- * code is stored hashed, valid for an hour, and dies after five wrong entries. The accounts
+ * code is stored as an HMAC keyed with AUTH_SECRET, valid for an hour, and dies after five wrong entries. The accounts
  * feature's services call `auth.api.*` from actions and send the codes themselves (sign-up, resend,
  * an unverified sign-in) so a failed send is reported to the user instead of failing the request.
  */
@@ -48,7 +49,9 @@ function createAuth(database: Database) {
         otpLength: CODE_LENGTH,
         expiresIn: CODE_VALIDITY_SECONDS,
         allowedAttempts: CODE_ATTEMPTS,
-        storeOTP: "hashed",
+        // Keyed with AUTH_SECRET: a plain hash of a 6-digit code is undone by trying all million,
+        // so a copy of the database alone must not give anyone a live code.
+        storeOTP: { hash: async (otp) => keyedCodeHash(settings.AUTH_SECRET, otp) },
         changeEmail: { enabled: true },
         async sendVerificationOTP({ email, otp, type }) {
           try {
@@ -80,6 +83,11 @@ function createAuth(database: Database) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** How a mailed code is stored: HMAC-SHA-256 under the site's secret, base64url (no ":", Better Auth's separator). */
+export function keyedCodeHash(secret: string, code: string): string {
+  return createHmac("sha256", secret).update(`mailed-code:${code}`).digest("base64url");
+}
 
 type AuthStore = { database?: Database; auth?: Auth };
 // Shared by both module graphs of the process, like the database itself (db.server.ts).

@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import { count, sql } from "drizzle-orm";
@@ -9,11 +8,13 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 
 import { DEMO_LOCATIONS } from "#db/demo/demo-data";
 import { events, locations } from "#db/schema/venues";
-import { postgresUrlOrSkip } from "#db/testing";
+import { openTestDatabase, postgresUrlOrSkip } from "#test-support/database";
+import { createScratchDatabase, scratchFolder } from "#test-support/scratch";
 import { LOCK_FILE_NAME } from "./data-dir-lock.server";
-import { closeDatabase, openDatabase, openTestDatabase, pingDatabase, queryRows } from "./db.server";
+import { closeDatabase, openDatabase, pingDatabase, queryRows } from "./db.server";
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "lan-centers-db-"));
+const folder = scratchFolder("lan-centers-db-");
+const dataDir = folder.dir;
 const lockFile = path.join(dataDir, LOCK_FILE_NAME);
 // Read by env() on the first openDatabase(): this file's "server" uses the embedded database.
 process.env.DATA_DIR = dataDir;
@@ -22,12 +23,12 @@ delete process.env.DATABASE_URL;
 
 afterAll(async () => {
   await closeDatabase();
-  rmSync(dataDir, { recursive: true, force: true });
+  folder.remove();
 });
 
 /** Another server process on the same DATA_DIR, resolved once it has opened the database. */
 async function startOtherServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", path.resolve("app/lib/hold-database.fixture.ts")], {
+  const child = spawn(process.execPath, ["--import", "tsx", path.resolve("tests/support/hold-database.ts")], {
     env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: "true" },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -125,15 +126,10 @@ describe("PostgreSQL (DATABASE_URL)", () => {
   it("gets the migrations, and never the demo set, even with SEED_DEMO=true", async (context) => {
     const url = postgresUrlOrSkip(context);
     await closeDatabase();
-    const name = `lan_centers_test_start_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    const scratch = new URL(url);
-    scratch.pathname = `/${name}`;
+    const scratch = await createScratchDatabase(url, "lan_centers_test_start_");
     const previous = { DATABASE_URL: process.env.DATABASE_URL, SEED_DEMO: process.env.SEED_DEMO };
     try {
-      process.env.DATABASE_URL = scratch.toString();
+      process.env.DATABASE_URL = scratch.url;
       process.env.SEED_DEMO = "true";
       vi.resetModules(); // a fresh env() reads the new settings
       const fresh = await import("./db.server");
@@ -150,23 +146,19 @@ describe("PostgreSQL (DATABASE_URL)", () => {
       process.env.DATABASE_URL = previous.DATABASE_URL;
       process.env.SEED_DEMO = previous.SEED_DEMO;
       if (previous.DATABASE_URL === undefined) delete process.env.DATABASE_URL;
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
+      await scratch.drop();
     }
   });
 
   it("lives through a connection lost in the middle of a transaction, and uses fresh ones afterwards", async (context) => {
     const url = postgresUrlOrSkip(context);
     await closeDatabase();
-    const name = `lan_centers_test_lost_${process.pid}_${Date.now()}`;
+    const scratch = await createScratchDatabase(url, "lan_centers_test_lost_");
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`create database "${name}"`);
-    const scratch = new URL(url);
-    scratch.pathname = `/${name}`;
     const previous = process.env.DATABASE_URL;
     try {
-      process.env.DATABASE_URL = scratch.toString();
+      process.env.DATABASE_URL = scratch.url;
       vi.resetModules();
       const fresh = await import("./db.server");
       const database = await fresh.openDatabase();
@@ -186,8 +178,8 @@ describe("PostgreSQL (DATABASE_URL)", () => {
     } finally {
       process.env.DATABASE_URL = previous;
       if (previous === undefined) delete process.env.DATABASE_URL;
-      await admin.query(`drop database if exists "${name}" with (force)`);
       await admin.end();
+      await scratch.drop();
     }
   });
 

@@ -1,5 +1,4 @@
 import { execFile } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, renameSync, rmdirSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -51,11 +50,6 @@ export async function openDatabase(): Promise<Database> {
     });
   }
   return (await state.opening).db;
-}
-
-/** The database, opened on first use. */
-export function db(): Promise<Database> {
-  return openDatabase();
 }
 
 /**
@@ -206,11 +200,9 @@ function poolConfig(connectionString: string): PoolConfig {
 }
 
 async function openPostgres(connectionString: string): Promise<OpenDatabase> {
-  const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const pool = new pg.Pool(poolConfig(connectionString));
+  const pool = await createPostgresPool(connectionString);
   pool.on("error", (error) => console.error("[database] an idle PostgreSQL connection failed:", error.message));
-  survivesLostConnections(pool);
   const database: Database = drizzle({ client: pool, schema });
   try {
     await migratePostgres(pool);
@@ -220,6 +212,14 @@ async function openPostgres(connectionString: string): Promise<OpenDatabase> {
     throw error;
   }
   return { db: database, close: () => pool.end() };
+}
+
+/** A pool on `connectionString` with the session settings above, that lives through lost connections (below). */
+export async function createPostgresPool(connectionString: string, options: { max?: number } = {}): Promise<Pool> {
+  const { default: pg } = await import("pg");
+  const pool = new pg.Pool({ ...poolConfig(connectionString), ...options });
+  survivesLostConnections(pool);
+  return pool;
 }
 
 /**
@@ -236,7 +236,7 @@ function survivesLostConnections(pool: Pool): void {
 }
 
 /** Two servers starting together must not both apply a migration: a session advisory lock orders them. */
-async function migratePostgres(pool: Pool): Promise<void> {
+export async function migratePostgres(pool: Pool): Promise<void> {
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const connection = await pool.connect();
@@ -266,65 +266,4 @@ export function migrationsFolder(): string {
     dir = path.dirname(dir);
   }
   return path.resolve("drizzle");
-}
-
-// --- Test databases ----------------------------------------------------------------------------
-
-export type TestDatabase = { db: Database; close: () => Promise<void> };
-
-/**
- * A fresh database with the migrations applied, for tests: in-memory PGlite (no lock, no demo set),
- * or with `url` a scratch database created on that PostgreSQL server and dropped by `close()`.
- */
-export async function openTestDatabase(options: { url?: string } = {}): Promise<TestDatabase> {
-  return options.url ? openScratchPostgres(options.url) : openMemoryPglite();
-}
-
-async function openMemoryPglite(): Promise<TestDatabase> {
-  const { PGlite } = await import("@electric-sql/pglite");
-  const { drizzle } = await import("drizzle-orm/pglite");
-  const { migrate } = await import("drizzle-orm/pglite/migrator");
-  const client = await PGlite.create(await pgliteOptions());
-  try {
-    await migrate(drizzle({ client, schema }), { migrationsFolder: migrationsFolder() });
-  } catch (error) {
-    await client.close();
-    throw error;
-  }
-  return { db: drizzle({ client, schema }), close: () => client.close() };
-}
-
-async function openScratchPostgres(url: string): Promise<TestDatabase> {
-  const { default: pg } = await import("pg");
-  const { drizzle } = await import("drizzle-orm/node-postgres");
-  const name = `lan_centers_test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const scratchUrl = new URL(url);
-  scratchUrl.pathname = `/${name}`;
-  const pool = new pg.Pool({ ...poolConfig(scratchUrl.toString()), max: 4 });
-  pool.on("error", () => undefined);
-  survivesLostConnections(pool);
-  const drop = async () => {
-    await pool.end().catch(() => undefined);
-    const cleaner = new pg.Client({ connectionString: url });
-    await cleaner.connect();
-    try {
-      await cleaner.query(`drop database if exists "${name}" with (force)`);
-    } finally {
-      await cleaner.end();
-    }
-  };
-  try {
-    await migratePostgres(pool);
-  } catch (error) {
-    await drop();
-    throw error;
-  }
-  return { db: drizzle({ client: pool, schema }), close: drop };
 }

@@ -83,6 +83,89 @@ describe("settings", () => {
   });
 });
 
+describe("settings in production", () => {
+  const production = {
+    NODE_ENV: "production",
+    AUTH_SECRET: "production-secret-that-is-long-enough-0123",
+    PUBLIC_URL: "https://lancenters.example",
+    SMTP_URL: "smtp://mail.example:587",
+  };
+  const without = (name: keyof typeof production) => {
+    const rest: Record<string, string> = { ...production };
+    delete rest[name];
+    return rest;
+  };
+
+  it("require PUBLIC_URL: without it the session cookie would not be Secure", () => {
+    expect(errorOf(without("PUBLIC_URL")).setting).toBe("PUBLIC_URL");
+  });
+
+  it("refuse to start without SMTP_URL unless mail is set off out loud", () => {
+    const refused = errorOf(without("SMTP_URL"));
+    expect(refused.setting).toBe("SMTP_URL");
+    expect(refused.message).toContain("MAIL_DELIVERY=off");
+    expect(parseEnv({ DATA_DIR: dataDir(), ...without("SMTP_URL"), MAIL_DELIVERY: "off" }).MAIL_DELIVERY).toBe("off");
+    expect(errorOf({ ...without("SMTP_URL"), MAIL_DELIVERY: "outbox" }).setting).toBe("MAIL_DELIVERY");
+    expect(parseEnv({ DATA_DIR: dataDir(), ...production }).MAIL_DELIVERY).toBe("smtp");
+  });
+
+  it("keep the dev outbox for development without SMTP", () => {
+    expect(parseEnv({ DATA_DIR: dataDir() }).MAIL_DELIVERY).toBe("outbox");
+    expect(errorOf({ MAIL_DELIVERY: "smtp" }).setting).toBe("SMTP_URL");
+  });
+});
+
+describe("a refused secret", () => {
+  it.each([
+    ["AUTH_SECRET", "too-short-but-secret"],
+    ["STRIPE_SECRET_KEY", "pk_live_not-a-secret-key-but-hidden"],
+    ["STRIPE_WEBHOOK_SECRET", "wh_wrong-prefix-hidden"],
+    ["SMTP_URL", "http://user:smtp-password-hidden@mail.example"],
+    ["DATABASE_URL", "mysql://user:db-password-hidden@localhost/db"],
+  ])("%s is named with its rule, never its value", (name, value) => {
+    const error = errorOf({ [name]: value });
+    expect(error.setting).toBe(name);
+    expect(error.message).toMatch(new RegExp(`^Invalid setting ${name}: \\S`));
+    expect(error.message).not.toContain(value);
+    expect(error.message).not.toContain("hidden");
+  });
+
+  it("other settings still show what was given", () => {
+    expect(errorOf({ PORT: "abc" }).message).toContain('(got "abc")');
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  const trusted = (value: string | undefined) =>
+    parseEnv({ DATA_DIR: dataDir(), ...(value === undefined ? {} : { TRUST_PROXY: value }) }).TRUST_PROXY;
+
+  it("trusts no proxy by default or when false", () => {
+    expect(trusted(undefined)).toEqual([]);
+    expect(trusted("false")).toEqual([]);
+    expect(trusted("")).toEqual([]);
+  });
+
+  it("reads true as this machine's loopback only", () => {
+    expect(trusted("true")).toEqual(["127.0.0.0/8", "::1/128"]);
+  });
+
+  it("takes addresses and CIDR ranges of both families", () => {
+    expect(trusted(" 10.0.0.5, 192.168.0.0/16,::1, fd00::/8 ")).toEqual([
+      "10.0.0.5",
+      "192.168.0.0/16",
+      "::1",
+      "fd00::/8",
+    ]);
+  });
+
+  it.each(["10.0.0.0/33", "proxy.internal", "10.0.0.1/8/2", "fd00::/129", "true,10.0.0.1", "*"])(
+    "refuses %s",
+    (value) => {
+      expect(errorOf({ TRUST_PROXY: value }).setting).toBe("TRUST_PROXY");
+    },
+  );
+});
+
 describe("the settings' documentation", () => {
   it("lists every setting in .env.example and README.md", () => {
     const example = readFileSync(path.resolve(".env.example"), "utf8");

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -10,6 +11,47 @@ import { z } from "zod";
 const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
 const url = z.url({ protocol: /^https?$/, message: "must be an http(s) URL" });
+/**
+ * TRUST_PROXY: the addresses (or CIDR ranges) of the operator's own reverse proxies, comma-separated.
+ * Only a connection from one of them may name the client in X-Forwarded-For. `true` means this
+ * machine (loopback) only; `false` or nothing, none.
+ */
+const trustedProxies = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .default("false")
+    .transform((value, ctx) => {
+      const entries = value
+        .split(",")
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean);
+      if (entries.length === 1 && ["false", "0", "no"].includes(entries[0]!)) return [];
+      if (entries.length === 1 && ["true", "1", "yes", "loopback"].includes(entries[0]!)) return LOOPBACK_RANGES;
+      for (const entry of entries) {
+        if (!isAddressOrRange(entry)) {
+          ctx.addIssue({
+            code: "custom",
+            message: `"${entry}" is not an IP address or CIDR range (list the proxies' addresses, e.g. 10.0.0.5,10.1.0.0/16)`,
+          });
+        }
+      }
+      return entries;
+    }),
+);
+
+/** Loopback, in both families: what `TRUST_PROXY=true` trusts (a proxy on this machine). */
+const LOOPBACK_RANGES = ["127.0.0.0/8", "::1/128"];
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
   .transform((value) => value === "true" || value === "1" || value === "yes");
@@ -24,7 +66,7 @@ const schema = z.object({
     .default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   PUBLIC_URL: optional(url),
-  TRUST_PROXY: z.preprocess(emptyToUndefined, booleanFlag.default(false)),
+  TRUST_PROXY: trustedProxies,
 
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, message: "must be a postgres:// URL" })),
@@ -45,6 +87,8 @@ const schema = z.object({
   }),
 
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" })),
+  // smtp (SMTP_URL), outbox (development: DATA_DIR/outbox, /dev/mail) or off (nothing is sent).
+  MAIL_DELIVERY: optional(z.enum(["smtp", "outbox", "off"], { message: "must be smtp, outbox or off" })),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default("LAN Centers <no-reply@lancenters.local>")),
 
   STRIPE_SECRET_KEY: optional(z.string().regex(/^(sk|rk)_/, "must start with sk_ or rk_")),
@@ -80,8 +124,9 @@ const schema = z.object({
 /** The names of every setting, for the documentation check. */
 export const settingNames = Object.keys(schema.shape);
 
-export type Env = Omit<z.infer<typeof schema>, "PAYMENTS_MODE" | "PUBLIC_URL" | "AUTH_SECRET"> & {
+export type Env = Omit<z.infer<typeof schema>, "PAYMENTS_MODE" | "PUBLIC_URL" | "AUTH_SECRET" | "MAIL_DELIVERY"> & {
   PAYMENTS_MODE: "stripe" | "test" | "off";
+  MAIL_DELIVERY: "smtp" | "outbox" | "off";
   PUBLIC_URL: string;
   AUTH_SECRET: string;
   /** The embedded database is used when no DATABASE_URL is set. */
@@ -98,12 +143,24 @@ export class SettingsError extends Error {
   }
 }
 
+/**
+ * Settings whose value is never printed, even when it is refused: secrets, and URLs that may carry a
+ * password. The message names the setting and the rule only.
+ */
+const SECRET_SETTINGS: ReadonlySet<string> = new Set([
+  "AUTH_SECRET",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "SMTP_URL",
+  "DATABASE_URL",
+]);
+
 function parseWith<T extends z.ZodType>(parser: T, source: Record<string, string | undefined>): z.infer<T> {
   const result = parser.safeParse(source);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const setting = String(issue.path[0] ?? "environment");
-  const shown = source[setting] === undefined ? "" : ` (got "${source[setting]}")`;
+  const shown = source[setting] === undefined || SECRET_SETTINGS.has(setting) ? "" : ` (got "${source[setting]}")`;
   throw new SettingsError(setting, `${issue.message}${shown}`);
 }
 
@@ -148,21 +205,46 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new SettingsError("STRIPE_SECRET_KEY", "is required when PAYMENTS_MODE is stripe");
   }
 
+  const production = parsed.NODE_ENV === "production";
   let AUTH_SECRET = parsed.AUTH_SECRET;
   if (!AUTH_SECRET) {
-    if (parsed.NODE_ENV === "production") {
+    if (production) {
       throw new SettingsError("AUTH_SECRET", "is required in production (at least 32 characters)");
     }
     AUTH_SECRET = developmentSecret(parsed.DATA_DIR);
   }
+  if (production && !parsed.PUBLIC_URL) {
+    // Cookies are Secure (and __Secure- prefixed) only when the public address is https.
+    throw new SettingsError("PUBLIC_URL", "is required in production (the site's https:// address)");
+  }
+  const MAIL_DELIVERY = mailDelivery(parsed);
 
   return {
     ...parsed,
     PAYMENTS_MODE,
+    MAIL_DELIVERY,
     AUTH_SECRET,
     PUBLIC_URL: siteUrl(parsed),
     usesEmbeddedDatabase,
   };
+}
+
+/**
+ * How mail leaves. Production never falls back to the dev outbox (it holds every code): it needs
+ * SMTP_URL, or MAIL_DELIVERY=off said out loud.
+ */
+function mailDelivery(parsed: z.infer<typeof schema>): Env["MAIL_DELIVERY"] {
+  const production = parsed.NODE_ENV === "production";
+  const chosen = parsed.MAIL_DELIVERY ?? (parsed.SMTP_URL ? "smtp" : production ? undefined : "outbox");
+  if (!chosen) {
+    throw new SettingsError("SMTP_URL", "is required in production (or set MAIL_DELIVERY=off to send no mail at all)");
+  }
+  if (chosen === "smtp" && !parsed.SMTP_URL)
+    throw new SettingsError("SMTP_URL", "is required when MAIL_DELIVERY is smtp");
+  if (chosen === "outbox" && production) {
+    throw new SettingsError("MAIL_DELIVERY", "outbox is for development only (use smtp or off in production)");
+  }
+  return chosen;
 }
 
 /** The public origin without a trailing slash: PUBLIC_URL, or this machine's port in development. */

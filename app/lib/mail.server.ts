@@ -20,17 +20,21 @@ export class MailDeliveryError extends Error {
 }
 
 /**
- * Sends one message: over SMTP when `SMTP_URL` is set, otherwise into the dev outbox
- * (`DATA_DIR/outbox`, listed at /dev/mail to the machine itself). Throws MailDeliveryError when
- * the message could not be handed over, so a flow can tell the user and let them ask again.
+ * Sends one message as MAIL_DELIVERY says: over SMTP (`SMTP_URL`); into the dev outbox
+ * (`DATA_DIR/outbox`, listed at /dev/mail to the machine itself; development only); or not at all
+ * (`off`: only the subject and recipient are logged, never the text, which may hold a code). Throws
+ * MailDeliveryError when the message could not be handed over, so a flow can tell the user and let
+ * them ask again.
  */
 export async function sendMail(message: MailMessage): Promise<void> {
   const settings = env();
   try {
-    if (settings.SMTP_URL) {
-      await smtpTransport(settings.SMTP_URL).sendMail({ from: settings.MAIL_FROM, ...message });
-    } else {
+    if (settings.MAIL_DELIVERY === "smtp") {
+      await smtpTransport(settings.SMTP_URL!).sendMail({ from: settings.MAIL_FROM, ...message });
+    } else if (settings.MAIL_DELIVERY === "outbox") {
       await writeToOutbox(message, settings.MAIL_FROM);
+    } else {
+      console.info(`[mail] delivery is off: "${message.subject}" to ${message.to} was not sent`);
     }
   } catch (error) {
     console.error(`[mail] could not send "${message.subject}" to ${message.to}:`, error);

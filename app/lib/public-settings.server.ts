@@ -12,8 +12,8 @@ export type HubSpotSettings = {
 /** The only settings that reach the browser. */
 export type PublicSettings = {
   /**
-   * The site's public origin (PUBLIC_URL), for canonical links. Prerendered pages take it at build
-   * time: build with PUBLIC_URL set to the address the site is served at.
+   * The site's public origin (PUBLIC_URL), for canonical links. Prerendered pages take it (and the
+   * rest) when the server starts: they are rendered again then (server/render-static-pages.ts).
    */
   siteUrl: string;
   contactEmail: string;

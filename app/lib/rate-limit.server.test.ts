@@ -6,7 +6,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { rateLimitCounters } from "#db/schema/rate-limits";
-import { type Database, openTestDatabase, type TestDatabase } from "~/lib/db.server";
+import { openTestDatabase, type TestDatabase } from "#test-support/database";
+import { type Database } from "~/lib/db.server";
 
 import { consumeRateLimit, pruneRateLimits, type RateRule } from "./rate-limit.server";
 

@@ -25,3 +25,27 @@ export function useArrived<T extends object>(loaded: T | Pending<T>): T | undefi
   if (!pending) return loaded as T;
   return arrived?.from === pending ? arrived.value : undefined;
 }
+
+/**
+ * Whether a page is on screen, for its clientLoader: arriving from another page hands over a
+ * pending answer (the page shows its loading state at once), while a revalidation of the page on
+ * screen (after a form) waits for the answer, so nothing typed or shown is blanked.
+ */
+export function createArrivalTracker() {
+  let mounted = 0;
+  return {
+    /** True while the page is on screen: a load now is a revalidation, not an arrival. */
+    get onScreen() {
+      return mounted > 0;
+    },
+    /** Marks the page as on screen while its component is mounted. */
+    useOnScreen() {
+      useEffect(() => {
+        mounted += 1;
+        return () => {
+          mounted -= 1;
+        };
+      }, []);
+    },
+  };
+}

@@ -1,9 +1,9 @@
 import { useRouteLoaderData } from "react-router";
 
 import type { PublicSettings } from "~/lib/public-settings.server";
-import type { loader as rootLoader } from "~/root";
 
 /** The settings the root loader hands every page (contact address, meeting link, social links...). */
 export function usePublicSettings(): PublicSettings | undefined {
-  return useRouteLoaderData<typeof rootLoader>("root")?.settings;
+  // Typed by its shape, so shared code does not import the root route (which imports shared code).
+  return useRouteLoaderData<{ settings: PublicSettings }>("root")?.settings;
 }

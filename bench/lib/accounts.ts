@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 
-import { ROOT, serverEnv, type SqlClient, withSql } from "./server";
+import { productionSettings, ROOT } from "../../tests/support/server";
+import { type SqlClient, withSql } from "./seed";
 
 export const BENCH_MEMBER = { email: "member@bench.test", password: "bench-password-123" } as const;
 
@@ -16,7 +17,7 @@ export async function createBenchMember(target: { databaseUrl?: string; dataDir:
     {
       cwd: ROOT,
       encoding: "utf8",
-      env: { ...serverEnv({ port: 3403, ...target }), ADMIN_PASSWORD: BENCH_MEMBER.password },
+      env: { ...process.env, ...productionSettings({ port: 3403, ...target }), ADMIN_PASSWORD: BENCH_MEMBER.password },
     },
   );
   if (result.status !== 0) throw new Error(`Could not create the bench member: ${result.stderr || result.stdout}`);

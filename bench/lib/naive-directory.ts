@@ -12,7 +12,7 @@ import zlib from "node:zlib";
 
 import pg from "pg";
 
-import { ROOT } from "./server";
+import { ROOT } from "../../tests/support/server";
 
 const gzip = promisify(zlib.gzip);
 

@@ -1,9 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
+import { openTestDatabase, type TestDatabase } from "#test-support/database";
+
 import { user } from "../schema/auth";
 import { events, locations } from "../schema/venues";
-import { openTestDatabase, type TestDatabase } from "~/lib/db.server";
 import { DEMO_EVENT_ID, DEMO_LOCATIONS, zonedDateTime } from "./demo-data";
 import { seedDemo, seedDemoIfEmpty } from "./seed-demo";
 

@@ -7,8 +7,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { type Database, queryRows } from "../database";
-import { errorChainText, postgresUrlOrSkip } from "../testing";
-import { openTestDatabase, type TestDatabase } from "~/lib/db.server";
+import { errorChainText, openTestDatabase, postgresUrlOrSkip, type TestDatabase } from "#test-support/database";
 import { user } from "./auth";
 import { events, locationContacts, locations } from "./venues";
 

@@ -61,6 +61,7 @@ test.describe("abuse controls over HTTP", () => {
     // The member's own cookie rides along, as it would on a forged form: the password stays.
     const forged = await postForm(otherSite, "/dashboard", {
       intent: "change-password",
+      currentPassword: PASSWORD,
       password: "taken-over-1",
       confirmPassword: "taken-over-1",
     });
@@ -136,6 +137,7 @@ test.describe("abuse controls over HTTP", () => {
 
     const changed = await postForm(first, "/dashboard", {
       intent: "change-password",
+      currentPassword: PASSWORD,
       password: "new-secret-456",
       confirmPassword: "new-secret-456",
     });
@@ -144,6 +146,7 @@ test.describe("abuse controls over HTTP", () => {
     expect(await viewerOf(second)).toBeNull();
     const refused = await postForm(second, "/dashboard", {
       intent: "change-password",
+      currentPassword: "new-secret-456",
       password: "second-try-789",
       confirmPassword: "second-try-789",
     });

@@ -1,12 +1,19 @@
 import type { Page } from "@playwright/test";
 
 import { ADMINISTRATOR, createVerifiedAccount, logOut, signIn, uniqueEmail } from "../support/accounts";
+import { apiSession, postForm } from "../support/api-session";
 import { expect, gotoHydrated, test } from "../support/fixtures";
 import { latestCode, messageCount, messagesTo } from "../support/mail";
 
 /** Text on screen in the page's main area (the dashboard keeps hidden tab panels in the page). */
 function shownText(page: Page, text: string) {
   return page.getByRole("main").getByText(text, { exact: true }).filter({ visible: true });
+}
+
+/** The visible links of the Overview that lead to a registration form, by name. */
+async function addLinks(page: Page, path: string): Promise<string[]> {
+  const links = page.getByRole("tabpanel").locator(`a[href="${path}"]`).filter({ visible: true });
+  return links.allInnerTexts().then((texts) => texts.map((text) => text.trim()));
 }
 
 /** Signs in as the suite's administrator (created by tests/e2e/administrator.setup.ts). */
@@ -73,6 +80,39 @@ test.describe("the dashboard", () => {
     await expect(shownText(page, ADMINISTRATOR.email)).toBeVisible();
     await expect(main.getByText("Administrator", { exact: true })).toBeVisible();
     await expect(main.getByText("Member", { exact: true })).toHaveCount(0);
+  });
+
+  test("each way to add a venue shows once: Get Started, then Quick Actions; administrators' sections", async ({
+    page,
+    baseURL,
+  }) => {
+    test.slow();
+    const member = await createVerifiedAccount(page, { email: uniqueEmail("add-buttons") });
+    await expect(page.getByRole("heading", { name: "Get Started" })).toBeVisible();
+    expect(await addLinks(page, "/register-lan-center")).toEqual(["Add LAN Center"]);
+    expect(await addLinks(page, "/register-lan-party")).toEqual(["Add LAN Party"]);
+
+    const session = await apiSession(String(baseURL), member);
+    const registered = await postForm(session, "/register-lan-center", {
+      communityName: "Add Buttons Community",
+      organizationName: "Add Buttons Arena",
+      address: "1 Main St, Springfield, IL 62701",
+      latitude: "39.8",
+      longitude: "-89.6",
+      description: "A center registered to count the dashboard's buttons.",
+    });
+    expect(registered.status()).toBe(200);
+    await gotoHydrated(page, "/dashboard");
+    await expect(page.getByRole("heading", { name: "Quick Actions" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Get Started" })).toHaveCount(0);
+    expect(await addLinks(page, "/register-lan-center")).toEqual(["Add Another LAN Center"]);
+    expect(await addLinks(page, "/register-lan-party")).toEqual(["Add Another LAN Party"]);
+
+    await logOut(page);
+    await signInAsAdministrator(page);
+    await gotoHydrated(page, "/dashboard");
+    expect(await addLinks(page, "/register-lan-center")).toEqual(["Add Center"]);
+    expect(await addLinks(page, "/register-lan-party")).toEqual(["Add Party"]);
   });
 
   test("moves the account to a new e-mail address with a code sent to it", async ({ page, consoleErrors }) => {
@@ -146,8 +186,9 @@ test.describe("the dashboard", () => {
 
   test("the Security tab sets a new password", async ({ page }) => {
     test.slow();
-    const { email } = await createVerifiedAccount(page, { email: uniqueEmail("security") });
+    const { email, password } = await createVerifiedAccount(page, { email: uniqueEmail("security") });
     await page.getByRole("tab", { name: "Security" }).click();
+    await page.getByLabel("Current Password", { exact: true }).fill(password);
     await page.getByLabel("New Password", { exact: true }).fill("short");
     await page.getByLabel("Confirm Password", { exact: true }).fill("short");
     await page.getByRole("button", { name: "Update Password" }).click();
@@ -159,9 +200,35 @@ test.describe("the dashboard", () => {
     await page.getByRole("button", { name: "Update Password" }).click();
     await expect(page.getByText("Password updated successfully!")).toBeVisible();
     await expect(page.getByLabel("New Password", { exact: true })).toHaveValue("");
+    await expect(page.getByLabel("Current Password", { exact: true })).toHaveValue("");
 
     await logOut(page);
     await signIn(page, email, newPassword);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("the Security tab asks for the current password, and a wrong one changes nothing", async ({ page }) => {
+    test.slow();
+    const { email, password } = await createVerifiedAccount(page, { email: uniqueEmail("current-password") });
+    await page.getByRole("tab", { name: "Security" }).click();
+    const current = page.getByLabel("Current Password", { exact: true });
+    await expect(current).toHaveAttribute("type", "password");
+    await page.getByRole("button", { name: "Show password" }).first().click();
+    await expect(current).toHaveAttribute("type", "text");
+
+    await page.getByLabel("New Password", { exact: true }).fill("changed-secret-9");
+    await page.getByLabel("Confirm Password", { exact: true }).fill("changed-secret-9");
+    await page.getByRole("button", { name: "Update Password" }).click();
+    await expect(page.getByText("Please enter your current password")).toBeVisible();
+
+    await current.fill("not-my-password");
+    await page.getByRole("button", { name: "Update Password" }).click();
+    // Said at the field it is about, and the field is marked as wrong.
+    await expect(current).toHaveAccessibleDescription(/Current password is incorrect/);
+    await expect(current).toHaveAttribute("aria-invalid", "true");
+
+    await logOut(page);
+    await signIn(page, email, password);
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 });

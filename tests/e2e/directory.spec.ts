@@ -62,6 +62,8 @@ async function locationsFeed(session: APIRequestContext): Promise<LocationsBody>
 }
 
 let verified: Center;
+/** Verified centers hundreds of miles apart, for "near me" (Billings first, nearest Billings, MT). */
+let far: { billings: Center; bismarck: Center; boise: Center };
 let pending: { name: string };
 let withdrawn: Center;
 let party: Party;
@@ -108,6 +110,36 @@ test.describe("the public directory", () => {
     expect(withdrawn.slug).toBeTruthy();
     // Taken back by the team: it stops being public everywhere.
     await moderate(admin, "unverify", "lan_center", withdrawn.id);
+
+    // Three verified centers far apart, in a part of the map the other centers keep away from.
+    const farNames = {
+      billings: uniqueName("Big Sky Frag"),
+      bismarck: uniqueName("Prairie LAN"),
+      boise: uniqueName("Snake River Arena"),
+    };
+    const farPlaces = [
+      [farNames.billings, "45.78330", "-108.50070"],
+      [farNames.bismarck, "46.80830", "-100.78370"],
+      [farNames.boise, "43.61500", "-116.20230"],
+    ] as const;
+    for (const [name, lat, lng] of farPlaces) {
+      expect(
+        (await postForm(ownerSession, "/register-lan-center", centerForm(name, lat, lng, "game_arena"))).status(),
+      ).toBe(200);
+    }
+    const farIds = await newestIds(ownerSession, /\/register-lan-center\?edit=([0-9a-f-]{36})/g);
+    for (const id of farIds.slice(0, farPlaces.length)) await moderate(admin, "verify", "lan_center", id);
+    const farFeed = await locationsFeed(ownerSession);
+    const farCenter = (name: string): Center => {
+      const at = farFeed.name.indexOf(name);
+      expect(at, `${name} is public`).toBeGreaterThanOrEqual(0);
+      return { id: "", name, slug: farFeed.slug[at]! };
+    };
+    far = {
+      billings: farCenter(farNames.billings),
+      bismarck: farCenter(farNames.bismarck),
+      boise: farCenter(farNames.boise),
+    };
 
     // A LAN party a few miles from the verified center, verified too.
     const partyName = uniqueName("Northstar Winter LAN");
@@ -283,6 +315,116 @@ test.describe("the public directory", () => {
     const box = (await map.boundingBox())!;
     await page.mouse.click(box.x + 20, box.y + box.height - 20);
     await expect(popup).toHaveCount(0);
+  });
+
+  test("when the map's images cannot load, every map says so and its markers and list still work", async ({ page }) => {
+    // Three pages with their maps, and an accessibility check with the notice showing.
+    test.slow();
+    // Every tile fails: the page's route wins over the blank tiles the other tests are served.
+    await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+    const notice = page.getByTestId("map-tiles-notice");
+
+    // The big map: the notice, a marker, and the list that still opens a center's info.
+    await gotoHydrated(page, `/lancenters?q=${encodeURIComponent(verified.name)}`);
+    await expect(notice).toHaveText("Map images could not load. The markers and the list of centers still work.");
+    const map = page.getByRole("region", { name: "Map of LAN centers" });
+    await expect(map.locator(`[data-slug="${verified.slug}"]`)).toBeVisible();
+    await page
+      .getByTestId("map-list")
+      .locator(`li[data-slug="${verified.slug}"]`)
+      .getByRole("button", { name: new RegExp(verified.name) })
+      .click();
+    await expect(map.locator(".lan-map-info")).toContainText(verified.name);
+    await expectAccessible(page);
+
+    // The small maps of a center's page and a party's page: the same notice, and a marker that opens its info.
+    for (const [path, name] of [
+      [`/lancenters/${verified.slug}`, verified.name],
+      [`/lanparties/${party.id}`, party.name],
+    ] as const) {
+      await gotoHydrated(page, path);
+      await expect(notice).toHaveText("Map images could not load. The markers still work.");
+      const small = page.getByRole("region", { name: `Map of ${name}` });
+      await small.locator("[data-slug]").first().click();
+      await expect(small.getByTestId("map-info")).toContainText(name);
+    }
+  });
+
+  test.describe("near me", () => {
+    const placeField = (page: Page) => page.getByLabel("City or ZIP code");
+    async function searchPlace(page: Page, text: string) {
+      await placeField(page).fill(text);
+      await page.getByRole("search", { name: "Centers near a place" }).getByRole("button", { name: "Search" }).click();
+    }
+
+    test("a new search clears the last one's message and the chosen center", async ({ page }) => {
+      await gotoHydrated(page, "/lancenters");
+      const list = page.getByTestId("map-list");
+      const notFound = page.getByText("We could not find that place. Try a ZIP code.");
+
+      await searchPlace(page, "Atlantis");
+      await expect(notFound).toBeVisible();
+      await searchPlace(page, "Billings, MT");
+      await expect(page.getByText("Centers sorted by distance from Billings, MT.")).toBeVisible();
+      await expect(notFound).toHaveCount(0);
+
+      // A center chosen from the list: its info window and its entry are marked.
+      const entry = list.locator(`li[data-slug="${far.billings.slug}"]`).getByRole("button");
+      await entry.click();
+      await expect(entry).toHaveAttribute("aria-current", "true");
+      await expect(page.locator(".lan-map-info")).toContainText(far.billings.name);
+      await expect(page.getByTestId("map-info")).toContainText(far.billings.name);
+
+      // The next search starts afresh: nothing chosen, no info open.
+      await searchPlace(page, "Bismarck, ND");
+      await expect(page.getByText("Centers sorted by distance from Bismarck, ND.")).toBeVisible();
+      await expect(list.locator("li[data-slug]").first()).toHaveAttribute("data-slug", far.bismarck.slug);
+      await expect(list.locator('[aria-current="true"]')).toHaveCount(0);
+      await expect(page.locator(".lan-map-info")).toHaveCount(0);
+      await expect(page.getByTestId("map-info")).toHaveCount(0);
+
+      // A place not found, then the browser's location: the typed search's message goes too.
+      await searchPlace(page, "Atlantis");
+      await expect(notFound).toBeVisible();
+      await page.context().grantPermissions(["geolocation"]);
+      await page.context().setGeolocation({ latitude: 43.615, longitude: -116.2 });
+      await page.getByRole("button", { name: "Use my location" }).click();
+      await expect(page.getByText("Centers sorted by distance from your location.")).toBeVisible();
+      await expect(notFound).toHaveCount(0);
+      await expect(list.locator("li[data-slug]").first()).toHaveAttribute("data-slug", far.boise.slug);
+    });
+
+    for (const width of [390, 1280]) {
+      test(`lists the nearest centers with distances wherever they are, and fits the map to them (${width} px)`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await gotoHydrated(page, "/lancenters");
+        const list = page.getByTestId("map-list");
+        await searchPlace(page, "Billings, MT");
+        await expect(page.getByText("Centers sorted by distance from Billings, MT.")).toBeVisible();
+        await expect(list).toContainText(/The \d+ nearest centers\./);
+
+        // Nearest first, each with its distance: the one in town, then those hundreds of miles away.
+        const rows = list.locator("li[data-slug]");
+        await expect(rows.first()).toHaveAttribute("data-slug", far.billings.slug);
+        await expect(rows.first()).toContainText(/\d(\.\d)? mi/);
+        const bismarck = list.locator(`li[data-slug="${far.bismarck.slug}"]`);
+        const boise = list.locator(`li[data-slug="${far.boise.slug}"]`);
+        await expect(bismarck).toContainText(/3\d\d mi/);
+        await expect(boise).toContainText(/\d{3} mi/);
+        const order = await rows.evaluateAll((items) => items.map((item) => item.getAttribute("data-slug")));
+        expect(order.indexOf(far.bismarck.slug)).toBeLessThan(order.indexOf(far.boise.slug));
+        expect(order.length).toBeLessThanOrEqual(10);
+
+        // The map was fitted to them: back to "the centers in view", all three are in view.
+        await page.getByRole("button", { name: "Clear" }).click();
+        await expect(list).toContainText(/centers? in view\./);
+        for (const center of [far.billings, far.bismarck, far.boise]) {
+          await expect(list.locator(`li[data-slug="${center.slug}"]`)).toBeVisible();
+        }
+      });
+    }
   });
 
   test("LAN parties have a list, a page with event data and a calendar file", async ({ page, request }) => {

@@ -2,6 +2,26 @@ import { createVerifiedAccount } from "../support/accounts";
 import { expect, gotoHydrated, test } from "../support/fixtures";
 
 test.describe("the home page", () => {
+  for (const width of [390, 1280]) {
+    test(`the three figures under the hero each stay on one line (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoHydrated(page, "/");
+      const figures = page.getByRole("main").locator("dl dd");
+      await expect(figures).toHaveText(["< 30 min", "Bi-weekly", "Your own"]);
+      for (const figure of await figures.all()) {
+        const { lines, overflow } = await figure.evaluate((element) => {
+          const lineHeight = parseFloat(getComputedStyle(element).lineHeight);
+          return {
+            lines: Math.round(element.getBoundingClientRect().height / lineHeight),
+            overflow: element.scrollWidth - element.clientWidth,
+          };
+        });
+        expect(lines, `"${await figure.textContent()}" wraps`).toBe(1);
+        expect(overflow, `"${await figure.textContent()}" overflows its tile`).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+
   test("shows the hero, the game covers, every section and the plans", async ({ page }) => {
     // The covers move (and can be paused) only when the visitor allows motion.
     await page.emulateMedia({ reducedMotion: "no-preference" });

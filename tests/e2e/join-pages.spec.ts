@@ -49,6 +49,40 @@ test.describe("the Join Our Network pages", () => {
     });
   }
 
+  test("the form says it is a request to our team, and the closing Sign Up says it creates an account", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/signup");
+    const panel = page.locator("section[aria-labelledby='join-form-heading']");
+    await expect(panel.getByText("Rather register your venue yourself?")).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Create an account" })).toHaveAttribute("href", "/signup-form");
+
+    const closing = page.getByRole("region", { name: "Rather register your venue yourself?" });
+    await expect(closing).toContainText("The form above asks our team to get in touch with you.");
+    await expect(closing.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/signup-form");
+  });
+
+  test("on a wide screen no empty column is left under the form", async ({ page }) => {
+    // Six pages, each loaded and hydrated.
+    test.slow();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const joinPage of JOIN_PAGES) {
+      await gotoHydrated(page, joinPage.path);
+      const form = await page.locator("section[aria-labelledby='join-form-heading']").boundingBox();
+      const prices = await page.getByRole("region", { name: "Early Access pricing" }).boundingBox();
+      const benefits = await page
+        .getByRole("heading", { name: "Included in your Early Access Subscription:" })
+        .locator("xpath=ancestor::section[1]")
+        .boundingBox();
+      if (!form || !prices || !benefits) throw new Error(`${joinPage.path}: form, benefits or prices not laid out`);
+      // The prices run under both columns, right after the taller of the form and the benefits.
+      expect(prices.width, joinPage.path).toBeGreaterThan(form.width * 2);
+      const columnsEnd = Math.max(form.y + form.height, benefits.y + benefits.height);
+      expect(prices.y - columnsEnd, joinPage.path).toBeLessThanOrEqual(120);
+      expect(prices.y - columnsEnd, joinPage.path).toBeGreaterThanOrEqual(0);
+    }
+  });
+
   test("an empty form is refused with each field's message, and nothing typed is lost", async ({ page }) => {
     await gotoHydrated(page, "/signup");
     await page.getByRole("button", { name: "Join Our Network" }).click();

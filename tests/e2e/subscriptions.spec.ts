@@ -1,8 +1,12 @@
 import type { Page } from "@playwright/test";
 
-import { createVerifiedAccount } from "../support/accounts";
+import { createVerifiedAccount, logOut } from "../support/accounts";
 import { expect, gotoHydrated, test } from "../support/fixtures";
 import { uniqueName } from "../support/unique";
+
+/** Said wherever a paid or registered center waits for the team's review. */
+const LISTED_AFTER_REVIEW =
+  "Your LAN center appears on the LAN Centers map once our team has reviewed it. We'll e-mail you as soon as it's verified.";
 
 /** Registers a LAN center through the form and waits for the payment page it leads to. */
 async function registerCenter(page: Page, name: string, email: string) {
@@ -33,7 +37,41 @@ async function expectActiveCount(page: Page, count: number) {
   await expect(banner.locator("xpath=..")).toContainText(String(count));
 }
 
+/**
+ * The look of a plan card: its elements' tags and classes, depth first, with heading levels and
+ * generated ids left out (a page picks the level that fits its outline).
+ */
+async function planCardLook(page: Page, planName: string): Promise<string> {
+  const card = page.getByRole("article", { name: planName, exact: true });
+  await expect(card).toBeVisible();
+  return card.evaluate((root) => {
+    const describe = (element: Element): string =>
+      `${element.tagName.replace(/^H[1-6]$/, "H")}.${element.getAttribute("class") ?? ""}` +
+      `(${[...element.children].map(describe).join(",")})`;
+    // The action under the card (Get Started, Subscribe) is the page's own.
+    return describe(root).replace(/,DIV\.mt-8\(.*\)\)$/, ")");
+  });
+}
+
 test.describe("subscriptions through the test checkout", () => {
+  test("the home page, a venue page, a join page and the payment page show the plans in one card design", async ({
+    page,
+  }) => {
+    test.slow();
+    const looks: Record<string, string[]> = {};
+    for (const path of ["/", "/ltgamearenas", "/signup"]) {
+      await gotoHydrated(page, path);
+      looks[path] = [await planCardLook(page, "Verified Listing"), await planCardLook(page, "LAN Center Subscription")];
+    }
+    const owner = await createVerifiedAccount(page);
+    await registerCenter(page, uniqueName("Plan Card Arena"), owner.email);
+    looks["/payment"] = [
+      await planCardLook(page, "Verified Listing"),
+      await planCardLook(page, "LAN Center Subscription"),
+    ];
+    for (const path of ["/ltgamearenas", "/signup", "/payment"]) expect(looks[path], path).toEqual(looks["/"]);
+  });
+
   test("register → choose a plan → pay → success → active on the dashboard → cancel → resume", async ({
     page,
     consoleErrors,
@@ -45,6 +83,7 @@ test.describe("subscriptions through the test checkout", () => {
 
     // The payment page: both plans, and the test mode said plainly.
     await expect(page.getByRole("heading", { name: `Choose a plan for ${name}` })).toBeVisible();
+    await expect(page.getByText(LISTED_AFTER_REVIEW)).toBeVisible();
     await expect(page.getByText("Test mode", { exact: true })).toBeVisible();
     await expect(page.getByText("MOST POPULAR")).toBeVisible();
     await page.getByRole("button", { name: "Subscribe to LAN Center Subscription" }).click();
@@ -62,10 +101,14 @@ test.describe("subscriptions through the test checkout", () => {
     await expect(page).toHaveURL(new RegExp(`/success\\?location_id=${locationId}&session_id=test_cs_`));
     await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
     await expect(page.getByText("Visa ending in 4242").first()).toBeVisible();
+    // Paying does not list the center: the review does, and the owner is told so.
+    await expect(page.getByText(LISTED_AFTER_REVIEW)).toBeVisible();
     await page.waitForURL(/\/dashboard$/, { timeout: 10_000 });
 
     const card = cardOf(page, name);
     await expect(card.getByText("Active", { exact: true })).toBeVisible();
+    await expect(card.getByText("Pending Review")).toBeVisible();
+    await expect(card.getByText(LISTED_AFTER_REVIEW)).toBeVisible();
     await expect(card.getByText(/^Renews /)).toBeVisible();
     await expectActiveCount(page, 1);
 
@@ -128,5 +171,44 @@ test.describe("subscriptions through the test checkout", () => {
       "href",
       "/dashboard",
     );
+  });
+
+  test("a signed-out owner signs in from the payment page and comes back to the same center's plans", async ({
+    page,
+  }) => {
+    test.slow();
+    const owner = await createVerifiedAccount(page);
+    const name = uniqueName("Return Arena");
+    const locationId = await registerCenter(page, name, owner.email);
+    await logOut(page);
+
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoHydrated(page, `/payment?location=${locationId}`);
+      await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+      const main = page.getByRole("main");
+      await expect(main.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/dashboard");
+      await expect(main.getByRole("link", { name: "Sign In", exact: true })).toBeInViewport();
+      await page.screenshot({ path: test.info().outputPath(`payment-signed-out-${width}.png`), fullPage: true });
+    }
+
+    await page.getByRole("main").getByRole("link", { name: "Sign In", exact: true }).click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=/);
+    await page.getByLabel("Email", { exact: true }).fill(owner.email);
+    await page.getByLabel("Password", { exact: true }).fill(owner.password);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await page.waitForURL(new RegExp(`/payment\\?location=${locationId}$`));
+    await expect(page.getByRole("heading", { name: `Choose a plan for ${name}` })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("payment-review-notice-1280.png"), fullPage: true });
+  });
+
+  test("the sign-in form goes on only to a page of this site", async ({ page }) => {
+    const owner = await createVerifiedAccount(page);
+    await logOut(page);
+    await gotoHydrated(page, `/login?redirectTo=${encodeURIComponent("//evil.example/x")}`);
+    await page.getByLabel("Email", { exact: true }).fill(owner.email);
+    await page.getByLabel("Password", { exact: true }).fill(owner.password);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await page.waitForURL(/\/dashboard$/);
   });
 });

@@ -95,6 +95,21 @@ test.describe("LAN types and the venue landing pages", () => {
     });
   }
 
+  test("'SCHEDULE A MEETING' keeps its words and looks like its title-case siblings", async ({ page }) => {
+    await gotoHydrated(page, "/ltgamearenas");
+    const meeting = page.getByRole("link", { name: /SCHEDULE A MEETING/ });
+    const looks = await meeting.evaluate((link) =>
+      [...link.querySelectorAll("span.inline-block")].map((word) => ({
+        word: word.textContent,
+        rest: getComputedStyle(word).textTransform,
+        first: getComputedStyle(word, "::first-letter").textTransform,
+      })),
+    );
+    expect(looks).toEqual(
+      ["SCHEDULE", "A", "MEETING"].map((word) => ({ word, rest: "lowercase", first: "uppercase" })),
+    );
+  });
+
   test("the LAN Parties page quotes an event organiser", async ({ page }) => {
     await gotoHydrated(page, "/ltlanparties");
     const testimonial = page.getByRole("region", { name: "What organisers say" }).getByRole("figure");

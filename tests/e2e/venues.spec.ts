@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 
-import { ADMINISTRATOR, createVerifiedAccount, logOut, signIn } from "../support/accounts";
+import { ADMINISTRATOR, createVerifiedAccount, logOut, signIn, uniqueEmail } from "../support/accounts";
 import { expect, gotoHydrated, test } from "../support/fixtures";
-import { messagesTo } from "../support/mail";
+import { latestCode, messageCount, messagesTo } from "../support/mail";
 import { uniqueName } from "../support/unique";
 
 /** A venue's card on the dashboard (or in the review queue), found by its heading. */
@@ -136,29 +136,53 @@ test.describe("registering and reviewing venues", () => {
     await expect(page.getByText("Get Started")).toBeVisible();
   });
 
-  test("an anonymous visitor can fill the center form but not register; nothing is saved", async ({
-    page,
-    consoleErrors,
-  }) => {
-    const name = uniqueName("Anonymous Arena");
-    await gotoHydrated(page, "/register-lan-center");
-    await page.getByLabel("Community Name", { exact: true }).fill(`${name} Community`);
-    await page.getByLabel("Organization Name", { exact: true }).fill(name);
-    await page.getByLabel("Address", { exact: true }).fill("1 Test Way, Springfield, IL 62701");
-    await page.getByLabel("Latitude", { exact: true }).fill("39.8");
-    await page.getByLabel("Longitude", { exact: true }).fill("-89.6");
-    await page.getByLabel("Description", { exact: true }).fill("Should never be stored.");
-    await page.getByRole("button", { name: "Create Account to Register" }).click();
-    await expect(
-      page.getByText("You must be logged in to register a LAN center. Please create an account first."),
-    ).toBeVisible();
-    // What was typed is still there.
-    await expect(page.getByLabel("Organization Name", { exact: true })).toHaveValue(name);
-    // The refused post is a 401, which the browser logs; nothing else may be.
-    expect(consoleErrors.filter((error) => !error.includes("Failed to load resource"))).toEqual([]);
+  for (const { form, width, fieldLabel, button } of [
+    { form: "register-lan-center", width: 390, fieldLabel: "Organization Name", button: "Register LAN Center" },
+    { form: "register-lan-party", width: 1280, fieldLabel: "Event Name", button: "Register LAN Party" },
+  ] as const) {
+    test(`signed out, 'Create Account to Register' on /${form} (${width} px) leads to Create Account, then back with what was typed`, async ({
+      page,
+    }) => {
+      test.slow();
+      await page.setViewportSize({ width, height: 844 });
+      const name = uniqueName("Kept Draft");
+      const description = "Typed before there was an account.";
+      await gotoHydrated(page, `/${form}`);
+      await page.getByLabel(fieldLabel, { exact: true }).fill(name);
+      await page.getByLabel("Description", { exact: true }).fill(description);
+      await page.getByLabel("Community Name", { exact: true }).fill(`${name} Crew`);
+      await page.getByRole("button", { name: "Create Account to Register" }).click();
 
-    await signIn(page, ADMINISTRATOR.email, ADMINISTRATOR.password);
-    await gotoHydrated(page, "/admin/venues?status=all");
-    await expect(cardOf(page, name)).toHaveCount(0);
-  });
+      // Create Account, with the spec's message where the visitor is looking: read first, focused.
+      await page.waitForURL(new RegExp(`/signup-form\\?redirectTo=%2F${form}`));
+      const message =
+        form === "register-lan-center"
+          ? "You must be logged in to register a LAN center. Please create an account first."
+          : "You must be logged in to register a LAN party. Please create an account first.";
+      const notice = page.getByText(message);
+      await expect(notice).toBeInViewport();
+      await expect(page.locator(":focus")).toContainText(message);
+      await page.screenshot({ path: test.info().outputPath(`create-account-to-register-${width}.png`) });
+
+      const email = uniqueEmail("draft");
+      const seen = await messageCount(email);
+      await page.getByLabel("First Name", { exact: true }).fill("Drafty");
+      await page.getByLabel("Last Name", { exact: true }).fill("Owner");
+      await page.getByLabel("Email", { exact: true }).fill(email);
+      await page.getByLabel("Password", { exact: true }).fill("secret123");
+      await page.getByLabel("Confirm Password", { exact: true }).fill("secret123");
+      const create = page.getByRole("button", { name: "Create Account" });
+      await expect(create).toBeEnabled({ timeout: 10_000 });
+      await create.click();
+      await page.getByLabel("Verification Code", { exact: true }).fill(await latestCode(email, { after: seen }));
+      await page.getByRole("button", { name: "Verify", exact: true }).click();
+
+      // Back on the form, signed in, with everything typed before.
+      await page.waitForURL(new RegExp(`/${form}$`), { timeout: 15_000 });
+      await expect(page.getByLabel(fieldLabel, { exact: true })).toHaveValue(name);
+      await expect(page.getByLabel("Description", { exact: true })).toHaveValue(description);
+      await expect(page.getByLabel("Community Name", { exact: true })).toHaveValue(`${name} Crew`);
+      await expect(page.getByRole("button", { name: button })).toBeVisible();
+    });
+  }
 });

@@ -3,11 +3,11 @@
  * registrations. Every registration the site acknowledged (200 on the real form post) must be in
  * the database after a restart on the same data, whole (the location with its contact row).
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import { scratchDatabase, startServer } from "../../bench/lib/server";
+import { createScratchDatabase, scratchFolder } from "../support/scratch";
+import { startServer } from "../support/server";
 import type { MailCatcher } from "./lib/mail-catcher";
 import { centerForm, signUpMember } from "./lib/members";
 import { queryStoppedDatabase } from "./lib/query";
@@ -35,13 +35,15 @@ export async function killDuringRegistrations(options: {
   const lines: string[] = [];
   const failures: string[] = [];
 
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "lan-faults-"));
-  const scratch = options.database === "postgres" ? await scratchDatabase(POSTGRES_ADMIN_URL, SCRATCH_PREFIX) : null;
+  const folder = scratchFolder("lan-faults-");
+  const dataDir = folder.dir;
+  const scratch =
+    options.database === "postgres" ? await createScratchDatabase(POSTGRES_ADMIN_URL, SCRATCH_PREFIX) : null;
   const serverOptions = {
     port: options.port,
     dataDir,
     databaseUrl: scratch?.url,
-    env: { SMTP_URL: options.mail.smtpUrl },
+    env: { SMTP_URL: options.mail.smtpUrl, MAIL_DELIVERY: "smtp" },
     output: { file: SERVER_LOG },
   };
   try {
@@ -123,7 +125,7 @@ export async function killDuringRegistrations(options: {
       failures.push("no lock file was left by the killed process: the stale-lock path was not exercised");
     }
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    folder.remove();
     await scratch?.drop();
   }
   return { name, lines, failures };

@@ -4,7 +4,7 @@
  * 5xx, not a dropped connection or a hang), the site's process must live on, and once PostgreSQL
  * is back every request must succeed again without restarting the site.
  */
-import { startServer } from "../../bench/lib/server";
+import { startServer } from "../support/server";
 import type { MailCatcher } from "./lib/mail-catcher";
 import { centerForm, signUpMember } from "./lib/members";
 import { startOwnPostgres } from "./lib/own-postgres";
@@ -38,7 +38,7 @@ export async function postgresRestart(options: {
     const server = await startServer({
       port: options.port,
       databaseUrl: postgres.url,
-      env: { SMTP_URL: options.mail.smtpUrl },
+      env: { SMTP_URL: options.mail.smtpUrl, MAIL_DELIVERY: "smtp" },
       output: { file: SERVER_LOG },
     });
     try {

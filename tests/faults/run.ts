@@ -3,7 +3,7 @@
  * README.md, "Fault and load runs"). Prints what was tried, how much, and what was lost; exits 1
  * when anything was lost or a scenario failed. `FAULTS_ONLY=a,c` runs some of them.
  */
-import { ensureBuild } from "../../bench/lib/server";
+import { ensureBuild } from "../support/server";
 import { killDuringRegistrations } from "./kill-during-registrations";
 import { postgresRestart } from "./postgres-restart";
 import { smtpDown } from "./smtp-down";

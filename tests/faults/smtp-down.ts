@@ -3,11 +3,8 @@
  * creates an account. The site must either deliver the code once SMTP is back, or tell the visitor
  * with the spec's message and let 'Resend Code' work once SMTP is back; then the code must verify.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-
-import { startServer } from "../../bench/lib/server";
+import { scratchFolder } from "../support/scratch";
+import { startServer } from "../support/server";
 import type { MailCatcher } from "./lib/mail-catcher";
 import { postCreateAccount, uniqueAddress } from "./lib/members";
 import { Visitor } from "./lib/session";
@@ -26,11 +23,11 @@ export async function smtpDown(options: { port: number; mail: MailCatcher }): Pr
     if (!condition) failures.push(failure);
   };
 
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "lan-faults-"));
+  const folder = scratchFolder("lan-faults-");
   const server = await startServer({
     port: options.port,
-    dataDir,
-    env: { SMTP_URL: options.mail.smtpUrl },
+    dataDir: folder.dir,
+    env: { SMTP_URL: options.mail.smtpUrl, MAIL_DELIVERY: "smtp" },
     output: { file: SERVER_LOG },
   });
   try {
@@ -99,7 +96,7 @@ export async function smtpDown(options: { port: number; mail: MailCatcher }): Pr
     // Whatever happened, the next scenario gets a running mail server.
     await options.mail.start().catch(() => undefined);
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    folder.remove();
   }
   return { name: "SMTP down when a visitor asks for a code", lines, failures };
 }

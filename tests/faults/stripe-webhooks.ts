@@ -10,7 +10,8 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import Stripe from "stripe";
 
-import { scratchDatabase, startServer } from "../../bench/lib/server";
+import { createScratchDatabase } from "../support/scratch";
+import { startServer } from "../support/server";
 import { startStripeStandIn } from "../support/stripe-stand-in";
 import type { MailCatcher } from "./lib/mail-catcher";
 import { centerForm, signUpMember } from "./lib/members";
@@ -38,7 +39,7 @@ export async function stripeWebhooks(options: {
   };
 
   const standIn = await startStripeStandIn({ port: options.standInPort });
-  const scratch = await scratchDatabase(POSTGRES_ADMIN_URL, SCRATCH_PREFIX);
+  const scratch = await createScratchDatabase(POSTGRES_ADMIN_URL, SCRATCH_PREFIX);
   const database = new pg.Client({ connectionString: scratch.url });
   try {
     const server = await startServer({
@@ -46,6 +47,7 @@ export async function stripeWebhooks(options: {
       databaseUrl: scratch.url,
       env: {
         SMTP_URL: options.mail.smtpUrl,
+        MAIL_DELIVERY: "smtp",
         PAYMENTS_MODE: "stripe",
         STRIPE_SECRET_KEY: "sk_test_faults",
         STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,

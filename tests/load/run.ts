@@ -15,7 +15,9 @@ import path from "node:path";
 
 import { mixedLoad, type KindResult, type LoadKind } from "../../bench/lib/http";
 import { residentMb } from "../../bench/lib/memory";
-import { ensureBuild, type RunningServer, scratchDatabase, seedCenters, startServer } from "../../bench/lib/server";
+import { seedCenters } from "../../bench/lib/seed";
+import { createScratchDatabase, type ScratchDatabase } from "../support/scratch";
+import { ensureBuild, type ServerProcess, startServer } from "../support/server";
 import { startMailCatcher } from "../faults/lib/mail-catcher";
 import { centerForm, MEMBER_PASSWORD, signUpMember } from "../faults/lib/members";
 import { numberSetting, POSTGRES_ADMIN_URL, SCRATCH_PREFIX, sleep } from "../faults/lib/settings";
@@ -84,15 +86,16 @@ type Run = {
 
 async function run(database: string, index: number): Promise<Run> {
   const mail = await startMailCatcher({ smtp: portBase + 10 + index * 2, api: portBase + 11 + index * 2 });
-  let scratch: Awaited<ReturnType<typeof scratchDatabase>> | null = null;
-  let server: RunningServer | undefined;
+  let scratch: ScratchDatabase | null = null;
+  let server: ServerProcess | undefined;
   try {
-    if (database === "postgres") scratch = await scratchDatabase(POSTGRES_ADMIN_URL, SCRATCH_PREFIX);
+    if (database === "postgres") scratch = await createScratchDatabase(POSTGRES_ADMIN_URL, SCRATCH_PREFIX);
     server = await startServer({
       port: portBase + index,
       databaseUrl: scratch?.url,
       env: {
         SMTP_URL: mail.smtpUrl,
+        MAIL_DELIVERY: "smtp",
         RATE_LIMIT_SCALE: String(rateLimitScale),
         // The embedded database gets its small demo set; PostgreSQL the seeded centers below.
         SEED_DEMO: "true",

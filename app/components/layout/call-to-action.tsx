@@ -1,4 +1,5 @@
 import { CalendarDays, Mail, UserPlus } from "lucide-react";
+import type { ReactNode } from "react";
 
 import { ButtonLink } from "~/components/ui/button";
 import type { PublicSettings } from "~/lib/public-settings.server";
@@ -10,8 +11,8 @@ type CallToActionProps = {
   text?: string;
   /** Where "Sign Up" leads (the venue pages send to /registration-choice or /signup-lp). */
   signUpTo?: string;
-  /** The venue pages spell it "SCHEDULE A MEETING" (spec, section 2). */
-  meetingLabel?: string;
+  /** The venue pages spell it "SCHEDULE A MEETING" (spec, section 2), shown in title case like its siblings. */
+  meetingLabel?: ReactNode;
 };
 
 /** The closing block every marketing page ends with: sign up, book a meeting, or write to us. */

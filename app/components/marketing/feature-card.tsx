@@ -1,8 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
-
-export type Feature = { icon: LucideIcon; title: string; text: string };
+import type { Feature } from "~/content/marketing-types";
 
 /** An icon, a title and a sentence: one selling point, as an item of a list (`<ul>`). */
 export function FeatureCard({ icon: Icon, title, text, highlighted = false }: Feature & { highlighted?: boolean }) {

@@ -1,6 +1,7 @@
 import clsx from "clsx";
 
-import { FeatureCard, type Feature } from "~/components/marketing/feature-card";
+import { FeatureCard } from "~/components/marketing/feature-card";
+import type { Feature } from "~/content/marketing-types";
 
 const columnClasses = {
   2: "sm:grid-cols-2",

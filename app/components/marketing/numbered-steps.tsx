@@ -1,6 +1,5 @@
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
-
-export type Step = { title: string; text: string };
+import type { Step } from "~/content/marketing-types";
 
 /** An ordered how-it-works list: numbered cards side by side on wide screens. */
 export function NumberedSteps({ steps }: { steps: readonly Step[] }) {

@@ -1,21 +1,10 @@
 import clsx from "clsx";
-import type { LucideIcon } from "lucide-react";
 
 import { CheckList } from "~/components/marketing/check-list";
 import { IconBadge } from "~/components/marketing/feature-card";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
-
-export type Option = {
-  icon: LucideIcon;
-  name: string;
-  /** e.g. "$50 / month"; left out where there is no public price. */
-  price?: string;
-  text: string;
-  points: readonly string[];
-  /** Points at the option most venues choose ("MOST POPULAR"). */
-  badge?: string;
-};
+import type { Option } from "~/content/marketing-types";
 
 /** Side-by-side choices (packages, plans), each with its own list of what it includes. */
 export function OptionCards({ options }: { options: readonly Option[] }) {

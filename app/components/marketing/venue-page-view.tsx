@@ -1,4 +1,5 @@
 import { ArrowRight, LayoutGrid } from "lucide-react";
+import { Fragment } from "react";
 
 import { BackgroundVideo } from "~/components/layout/background-video";
 import { CallToAction } from "~/components/layout/call-to-action";
@@ -8,6 +9,7 @@ import { MarketingSection } from "~/components/marketing/marketing-section";
 import { NumberedSteps } from "~/components/marketing/numbered-steps";
 import { OptionCards } from "~/components/marketing/option-cards";
 import { PageHero } from "~/components/marketing/page-hero";
+import { PlanCards } from "~/components/marketing/plan-card";
 import { ProsePanel } from "~/components/marketing/prose-panel";
 import { TestimonialQuote } from "~/components/marketing/testimonial-quote";
 import { ButtonLink } from "~/components/ui/button";
@@ -70,7 +72,7 @@ export function VenuePageView({ page }: { page: VenuePage }) {
           settings={settings}
           title={venueCallToActionTitle(page)}
           signUpTo={page.signUpTo}
-          meetingLabel="SCHEDULE A MEETING"
+          meetingLabel={<TitleCase text="SCHEDULE A MEETING" />}
         />
       ) : null}
     </>
@@ -83,6 +85,8 @@ function SectionContent({ section }: { section: VenueSection }) {
       return <FeatureGrid features={section.features} columns={section.features.length === 4 ? 4 : 3} />;
     case "options":
       return <OptionCards options={section.options} />;
+    case "plans":
+      return <PlanCards headingLevel="h3" />;
     case "steps":
       return <NumberedSteps steps={section.steps} />;
     case "testimonial":
@@ -90,4 +94,18 @@ function SectionContent({ section }: { section: VenueSection }) {
     case "text":
       return <ProsePanel paragraphs={section.paragraphs} points={section.points} />;
   }
+}
+
+/**
+ * Text shown in title case whatever its letters: the words keep their spelling in the page (and
+ * for tests and search engines), and only their look matches the title-case buttons beside them.
+ * `::first-letter` needs a block box, hence one inline-block per word.
+ */
+function TitleCase({ text }: { text: string }) {
+  return text.split(" ").map((word, index) => (
+    <Fragment key={index}>
+      {index > 0 ? " " : null}
+      <span className="inline-block lowercase first-letter:uppercase">{word}</span>
+    </Fragment>
+  ));
 }

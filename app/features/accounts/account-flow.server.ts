@@ -16,6 +16,8 @@ export type AccountFlow = {
   resetEmail?: string;
   /** Verify reset code: the checked code, spent by the change-password step. */
   resetCode?: string;
+  /** A page of this site to go back to once the new account is confirmed (a registration form). */
+  returnTo?: string;
 };
 
 function flowCookie() {

@@ -4,17 +4,21 @@ import { describe, expect, it } from "vitest";
 import { userProfiles } from "#db/schema/accounts";
 import { account as credentialAccount, session, user, verification } from "#db/schema/auth";
 import { openDatabase } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
 import { type OutboxMessage, readOutbox } from "~/lib/mail.server";
-import { useScratchSite } from "~/lib/scratch-site.test-helper";
+import { useScratchSite } from "#test-support/scratch-site";
 
 import { messages } from "./auth-errors.server";
 import { confirmEmailChange, requestEmailChange } from "./email-change.server";
+import { changePassword } from "./password-change.server";
 import { checkResetCode, requestPasswordReset, resetPassword } from "./password-reset.server";
 import { adminSignIn, signIn } from "./sign-in.server";
 import { resendVerificationCode, signUp, verifySignUpCode } from "./sign-up.server";
 import { readSignedInAccount, readViewer } from "./viewer.server";
 
-useScratchSite("account-services", { ADMIN_EMAILS: "boss@example.com,Chief@Example.com" });
+useScratchSite("account-services", {
+  ADMIN_EMAILS: "boss@example.com,Chief@Example.com,listed-mover@example.com,listed-target@example.com",
+});
 
 const PASSWORD = "secret123";
 
@@ -122,14 +126,34 @@ describe("signUp", () => {
     expect(stored!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(60 * 60 * 1000);
   });
 
-  it("gives an address listed in ADMIN_EMAILS the administrator role", async () => {
-    await unverifiedAccount("boss@example.com", { firstName: "The", lastName: "Boss" });
+  it("stores no administrator role for an address in ADMIN_EMAILS: the setting decides at each request", async () => {
+    const cookie = await verifiedAccount("boss@example.com");
     const boss = await userRow("boss@example.com");
-    expect(await profileRow(boss!.id)).toMatchObject({ role: "admin" });
+    expect(await profileRow(boss!.id)).toMatchObject({ role: "user" });
+    expect(await readViewer(pageRequest(cookie))).toMatchObject({ isAdmin: true });
+
+    // The operator takes the address out of ADMIN_EMAILS and restarts: the session opened before
+    // is a member's at its next request.
+    const settings = env();
+    const listed = settings.ADMIN_EMAILS;
+    settings.ADMIN_EMAILS = listed.filter((email) => email !== "boss@example.com");
+    try {
+      expect(await readViewer(pageRequest(cookie))).toMatchObject({ isAdmin: false });
+      expect(
+        await adminSignIn({ email: "boss@example.com", password: PASSWORD }, { ip: newIp(), headers: new Headers() }),
+      ).toEqual({
+        ok: false,
+        message: "Invalid credentials. Access denied.",
+      });
+    } finally {
+      settings.ADMIN_EMAILS = listed;
+    }
   });
 
   it("answers 'Invalid credentials.' to an address already registered and changes nothing", async () => {
-    await unverifiedAccount("taken@example.com", { firstName: "First", lastName: "Owner" });
+    // Registered: the account was confirmed with its code.
+    const code = await unverifiedAccount("taken@example.com", { firstName: "First", lastName: "Owner" });
+    expect((await verifySignUpCode({ email: "taken@example.com", code }, { ip: newIp() })).ok).toBe(true);
     const before = await userRow("taken@example.com");
     const database = await openDatabase();
     const [passwordBefore] = await database
@@ -153,6 +177,46 @@ describe("signUp", () => {
     expect(await outboxTo("taken@example.com")).toHaveLength(1);
     const [users] = await database.select({ n: count() }).from(user).where(eq(user.email, "taken@example.com"));
     expect(users!.n).toBe(1);
+  });
+
+  it("starts an unconfirmed address again: a new code, the newest name and password, one account", async () => {
+    const email = "started-twice@example.com";
+    const first = await unverifiedAccount(email, { firstName: "Typo", lastName: "Nmae" });
+    const again = await signUp(
+      { firstName: "Fixed", lastName: "Name", email, password: "corrected-pw" },
+      { ip: newIp() },
+    );
+    expect(again).toEqual({ ok: true, email, codeSent: true });
+    const second = await newCode(email, 1);
+
+    const account = await userRow(email);
+    expect(account).toMatchObject({ name: "Fixed Name", emailVerified: false });
+    expect(await profileRow(account!.id)).toMatchObject({ firstName: "Fixed", lastName: "Name", role: "user" });
+    const database = await openDatabase();
+    const [users] = await database.select({ n: count() }).from(user).where(eq(user.email, email));
+    expect(users!.n).toBe(1);
+
+    // The newest code confirms it (the first one is replaced), and the newest password signs in.
+    if (first !== second) {
+      expect((await verifySignUpCode({ email, code: first }, { ip: newIp() })).ok).toBe(false);
+    }
+    expect((await verifySignUpCode({ email, code: second }, { ip: newIp() })).ok).toBe(true);
+    const client = () => ({ ip: newIp(), headers: new Headers() });
+    expect((await signIn({ email, password: PASSWORD }, client())).ok).toBe(false);
+    expect((await signIn({ email, password: "corrected-pw" }, client())).ok).toBe(true);
+  });
+
+  it("mails no more codes than the limit when an unconfirmed address is sent again and again", async () => {
+    const email = "resent-form@example.com";
+    await unverifiedAccount(email);
+    const ip = newIp();
+    const answers = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      answers.push(await signUp({ firstName: "Ada", lastName: "Lovelace", email, password: PASSWORD }, { ip }));
+    }
+    // Sign-up's own limit (5 an hour per address) and the mailed-code limit both hold: at most 5 codes in all.
+    expect(answers.filter((answer) => !answer.ok).length).toBeGreaterThan(0);
+    expect((await outboxTo(email)).length).toBeLessThanOrEqual(5);
   });
 });
 
@@ -401,6 +465,54 @@ describe("password reset", () => {
   });
 });
 
+describe("changePassword", () => {
+  it("asks for the current password: a wrong one changes nothing, the right one sets the new", async () => {
+    const email = "changer@example.com";
+    const cookie = await verifiedAccount(email);
+    const { account } = await readSignedInAccount(pageRequest(cookie));
+
+    expect(
+      await changePassword(account!, { currentPassword: "not-it-123", password: "brand-new-1" }, { ip: newIp() }),
+    ).toEqual({
+      ok: false,
+      message: "Current password is incorrect",
+      field: "currentPassword",
+    });
+    const client = () => ({ ip: newIp(), headers: new Headers() });
+    expect((await signIn({ email, password: PASSWORD }, client())).ok).toBe(true);
+    expect((await signIn({ email, password: "brand-new-1" }, client())).ok).toBe(false);
+
+    expect(
+      await changePassword(account!, { currentPassword: PASSWORD, password: "brand-new-1" }, { ip: newIp() }),
+    ).toEqual({
+      ok: true,
+      message: "Password updated successfully!",
+    });
+    expect((await signIn({ email, password: "brand-new-1" }, client())).ok).toBe(true);
+  });
+
+  it("counts each try against the sign-in limit of the address", async () => {
+    const email = "guesser@example.com";
+    const cookie = await verifiedAccount(email);
+    const { account } = await readSignedInAccount(pageRequest(cookie));
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const wrong = await changePassword(
+        account!,
+        { currentPassword: `guess-${attempt}`, password: "brand-new-1" },
+        { ip: newIp() },
+      );
+      expect(wrong.ok || wrong.message, `try ${attempt}`).toBe("Current password is incorrect");
+    }
+    expect(
+      await changePassword(account!, { currentPassword: PASSWORD, password: "brand-new-1" }, { ip: newIp() }),
+    ).toEqual({
+      ok: false,
+      message: "Too many login attempts. Please wait a moment before trying again.",
+      field: "currentPassword",
+    });
+  });
+});
+
 describe("e-mail change", () => {
   it("moves the account to the new address with the mailed code and tells the old address", async () => {
     const oldEmail = "mover@example.com";
@@ -452,5 +564,32 @@ describe("e-mail change", () => {
     const signInClient = () => ({ ip: newIp(), headers: new Headers() });
     expect((await signIn({ email: newEmail, password: PASSWORD }, signInClient())).ok).toBe(true);
     expect((await signIn({ email: oldEmail, password: PASSWORD }, signInClient())).ok).toBe(false);
+  });
+  it("an administrator by ADMIN_EMAILS is one by the new address after a change: kept or lost", async () => {
+    /** Moves the signed-in account to `newEmail` with the mailed code; the cookie of the session after. */
+    async function move(cookie: string, newEmail: string): Promise<string> {
+      const request = pageRequest(cookie);
+      const { account } = await readSignedInAccount(request);
+      const changeClient = () => ({ ip: newIp(), headers: request.headers });
+      expect((await requestEmailChange(account!, newEmail, changeClient())).ok).toBe(true);
+      const code = await newCode(newEmail, 0);
+      const confirmed = await confirmEmailChange(account!, { newEmail, code }, changeClient());
+      if (!confirmed.ok) throw new Error(confirmed.message);
+      return cookieHeader(confirmed.headers) || cookie;
+    }
+
+    const leaving = await verifiedAccount("listed-mover@example.com");
+    expect(await readViewer(pageRequest(leaving))).toMatchObject({ isAdmin: true });
+    expect(await readViewer(pageRequest(await move(leaving, "unlisted-mover@example.com")))).toMatchObject({
+      email: "unlisted-mover@example.com",
+      isAdmin: false,
+    });
+
+    const arriving = await verifiedAccount("unlisted-arriver@example.com");
+    expect(await readViewer(pageRequest(arriving))).toMatchObject({ isAdmin: false });
+    expect(await readViewer(pageRequest(await move(arriving, "listed-target@example.com")))).toMatchObject({
+      email: "listed-target@example.com",
+      isAdmin: true,
+    });
   });
 });

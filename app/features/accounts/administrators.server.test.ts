@@ -1,32 +1,17 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-
 import { eq } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { userProfiles } from "#db/schema/accounts";
+import { useScratchSite } from "#test-support/scratch-site";
 import { user } from "#db/schema/auth";
 import { getAuth } from "~/lib/auth.server";
-import { closeDatabase, openDatabase } from "~/lib/db.server";
+import { openDatabase } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
 
-import { createAdministrator, promoteToAdministrator, splitName } from "./administrators.server";
+import { createAdministrator, demoteAdministrator, promoteToAdministrator, splitName } from "./administrators.server";
 import { readViewer } from "./viewer.server";
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "lan-centers-administrators-"));
-// Read by env() on first use.
-process.env.DATA_DIR = dataDir;
-process.env.SEED_DEMO = "false";
-process.env.ADMIN_EMAILS = "";
-process.env.PUBLIC_URL = "http://localhost:3000";
-process.env.AUTH_SECRET = "test-secret-that-is-long-enough-0123456789";
-delete process.env.DATABASE_URL;
-delete process.env.SMTP_URL;
-
-afterAll(async () => {
-  await closeDatabase();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+useScratchSite("administrators", { ADMIN_EMAILS: "" });
 
 const PASSWORD = "a-long-admin-password";
 
@@ -156,5 +141,47 @@ describe("splitName", () => {
     expect(splitName(" Ada  King Lovelace ")).toEqual({ firstName: "Ada", lastName: "King Lovelace" });
     expect(splitName("Cher")).toEqual({ firstName: "Cher", lastName: "" });
     expect(splitName(undefined)).toEqual({ firstName: "Site", lastName: "Administrator" });
+  });
+});
+
+describe("demoteAdministrator", () => {
+  it("takes the grant back at once, in a session opened before", async () => {
+    const email = "demoted@example.com";
+    expect((await createAdministrator({ email, password: PASSWORD })).ok).toBe(true);
+    const cookie = await signInCookie(email, PASSWORD);
+    expect(await viewerOf(cookie)).toMatchObject({ isAdmin: true });
+
+    expect(await demoteAdministrator(" Demoted@Example.com ")).toEqual({
+      ok: true,
+      email,
+      message: "demoted@example.com is no longer an administrator.",
+    });
+    expect(await profileOf(email)).toMatchObject({ role: "user" });
+    expect(await viewerOf(cookie)).toMatchObject({ isAdmin: false });
+  });
+
+  it("says that an address in ADMIN_EMAILS stays an administrator through the setting", async () => {
+    const email = "listed-granted@example.com";
+    expect((await createAdministrator({ email, password: PASSWORD })).ok).toBe(true);
+    const cookie = await signInCookie(email, PASSWORD);
+    const settings = env();
+    const listed = settings.ADMIN_EMAILS;
+    settings.ADMIN_EMAILS = [...listed, email];
+    try {
+      const result = await demoteAdministrator(email);
+      expect(result.ok && result.message).toContain("ADMIN_EMAILS lists it");
+      expect(await viewerOf(cookie)).toMatchObject({ isAdmin: true });
+    } finally {
+      settings.ADMIN_EMAILS = listed;
+    }
+    expect(await viewerOf(cookie)).toMatchObject({ isAdmin: false });
+  });
+
+  it("refuses an address with no account, and a malformed one", async () => {
+    expect(await demoteAdministrator("nobody-here@example.com")).toEqual({
+      ok: false,
+      message: "No account uses nobody-here@example.com.",
+    });
+    expect((await demoteAdministrator("not an address")).ok).toBe(false);
   });
 });

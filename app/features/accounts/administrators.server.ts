@@ -12,8 +12,9 @@ import { looksLikeEmail, MAX_PASSWORD_LENGTH, normalizeEmail } from "./schemas";
 
 /**
  * Making administrators from the command line (`npm run admin`, scripts/admin.ts). The site never
- * lets anyone become an administrator: an account is one when its profile's role is "admin" (set
- * here) or when ADMIN_EMAILS lists its address.
+ * lets anyone become an administrator: an account is one when its profile's role is "admin" (the
+ * command's grant, set and revoked here) or when ADMIN_EMAILS lists its current address. Both are
+ * read at each request (viewer.server.ts), never copied at sign-up.
  */
 
 export type AdministratorResult = { ok: true; email: string; message: string } | { ok: false; message: string };
@@ -97,6 +98,42 @@ export async function promoteToAdministrator(rawEmail: string): Promise<Administ
     })
     .onConflictDoUpdate({ target: userProfiles.userId, set: { role: "admin", updatedAt: new Date() } });
   return { ok: true, email, message: `${email} is now an administrator.` };
+}
+
+/**
+ * Takes the command's grant back: the account is a member again at its next request, in every
+ * session. An address that ADMIN_EMAILS lists stays an administrator through the setting; the
+ * message says so, since only the operator's setting can change that.
+ */
+export async function demoteAdministrator(rawEmail: string): Promise<AdministratorResult> {
+  const email = normalizeEmail(rawEmail);
+  if (!looksLikeEmail(email)) return { ok: false, message: `"${rawEmail}" is not a valid e-mail address.` };
+  const database = await openDatabase();
+  const [account] = await database
+    .select({ id: user.id, role: userProfiles.role })
+    .from(user)
+    .leftJoin(userProfiles, eq(userProfiles.userId, user.id))
+    .where(eq(user.email, email))
+    .limit(1);
+  if (!account) return { ok: false, message: `No account uses ${email}.` };
+  if (account.role === "admin") {
+    await database
+      .update(userProfiles)
+      .set({ role: "user", updatedAt: new Date() })
+      .where(eq(userProfiles.userId, account.id));
+  }
+  const revoked =
+    account.role === "admin"
+      ? `${email} is no longer an administrator by grant.`
+      : `${email} had no administrator grant.`;
+  if (env().ADMIN_EMAILS.includes(email)) {
+    return {
+      ok: true,
+      email,
+      message: `${revoked} It is still an administrator: ADMIN_EMAILS lists it. Remove it from ADMIN_EMAILS and restart the site to end that too.`,
+    };
+  }
+  return { ok: true, email, message: account.role === "admin" ? `${email} is no longer an administrator.` : revoked };
 }
 
 /** Every administrator's address: profiles with the admin role and the ADMIN_EMAILS setting, once each. */

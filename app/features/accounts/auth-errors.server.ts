@@ -2,6 +2,8 @@ import { isAPIError } from "better-auth/api";
 
 import { MailDeliveryError } from "~/lib/mail.server";
 
+import { CodeTriesUsedUp } from "./code-tries.server";
+
 /**
  * Better Auth's error codes turned into the spec's messages (section 8), one table per flow.
  * Anything unexpected is logged with its context and shown as the flow's generic message.
@@ -41,6 +43,7 @@ export const messages = {
   signInIncorrect: "Incorrect email or password. Please check your credentials and try again.",
   signInNoAccount: "No account found with this email address. Please check your email or create a new account.",
   signInTooMany: "Too many login attempts. Please wait a moment before trying again.",
+  currentPasswordIncorrect: "Current password is incorrect",
   signInFailed: "Failed to sign in. Please check your credentials and try again.",
   adminDenied: "Invalid credentials. Access denied.",
   adminFailed: "Authentication failed. Please try again.",
@@ -60,6 +63,7 @@ export const messages = {
 
 /** A code check (sign-up, reset, e-mail change) that Better Auth refused. */
 export function codeErrorMessage(error: unknown): string | undefined {
+  if (error instanceof CodeTriesUsedUp) return messages.codeTooManyAttempts;
   switch (authErrorCode(error)) {
     case "OTP_EXPIRED":
       return messages.codeExpired;

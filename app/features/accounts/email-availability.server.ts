@@ -29,6 +29,24 @@ export async function emailIsRegistered(database: Database, email: string): Prom
 }
 
 /**
+ * What Create Account may do with an address: make a new account, start again an account whose
+ * address was never confirmed (a new code, the newest name and password), or nothing: only a
+ * confirmed account (or a profile that names the address) makes it taken.
+ */
+export type SignUpState = { state: "new" } | { state: "unconfirmed"; userId: string } | { state: "taken" };
+
+export async function signUpStateOf(database: Database, email: string): Promise<SignUpState> {
+  const address = normalizeEmail(email);
+  const [account] = await database
+    .select({ id: user.id, confirmed: user.emailVerified })
+    .from(user)
+    .where(eq(user.email, address))
+    .limit(1);
+  if (account) return account.confirmed ? { state: "taken" } : { state: "unconfirmed", userId: account.id };
+  return (await emailIsRegistered(database, address)) ? { state: "taken" } : { state: "new" };
+}
+
+/**
  * The Create Account form's check, 500 ms after typing stops. It tells whether an address is
  * registered, so it is rate-limited per IP and per address.
  */
@@ -42,7 +60,7 @@ export async function checkEmailAvailability(
     const database = await openDatabase();
     const limit = await consumeRateLimit(RATE_RULES.emailAvailability, { ip: clientIp, email }, database);
     if (!limit.allowed) return { status: "rate-limited", message: messages.signUpTooMany };
-    return (await emailIsRegistered(database, email))
+    return (await signUpStateOf(database, email)).state === "taken"
       ? { status: "taken", message: messages.taken }
       : { status: "available" };
   } catch (error) {

@@ -8,6 +8,7 @@ import { sendMail } from "~/lib/mail.server";
 import { consumeRateLimit, RATE_RULES } from "~/lib/rate-limit.server";
 
 import { codeErrorMessage, isMailFailure, logUnexpected, messages } from "./auth-errors.server";
+import { countedCodeTry } from "./code-tries.server";
 import { emailIsRegistered } from "./email-availability.server";
 import { cookiesOf } from "./sign-up.server";
 import type { SignedInAccount } from "./viewer.server";
@@ -56,11 +57,13 @@ export async function confirmEmailChange(
     const limit = await consumeRateLimit(RATE_RULES.codeCheck, { ip: client.ip, email: account.email }, database);
     if (!limit.allowed) return { ok: false, message: messages.codeTooManyAttempts };
     const auth = await getAuth();
-    const { headers } = await auth.api.changeEmailEmailOTP({
-      body: { newEmail: input.newEmail, otp: input.code },
-      headers: client.headers,
-      returnHeaders: true,
-    });
+    const { headers } = await countedCodeTry(database, "change-email", `${account.email}-${input.newEmail}`, () =>
+      auth.api.changeEmailEmailOTP({
+        body: { newEmail: input.newEmail, otp: input.code },
+        headers: client.headers,
+        returnHeaders: true,
+      }),
+    );
     await database
       .update(userProfiles)
       .set({ userEmail: input.newEmail })

@@ -10,6 +10,7 @@ import {
   messages,
   passwordErrorMessage,
 } from "./auth-errors.server";
+import { countedCodeTry } from "./code-tries.server";
 import { emailIsRegistered } from "./email-availability.server";
 
 type Client = { ip: string | undefined };
@@ -40,7 +41,9 @@ export async function checkResetCode(input: { email: string; code: string }, cli
     const limit = await consumeRateLimit(RATE_RULES.codeCheck, { ip: client.ip, email: input.email }, database);
     if (!limit.allowed) return { ok: false, message: messages.codeTooManyAttempts };
     const auth = await getAuth();
-    await auth.api.checkVerificationOTP({ body: { email: input.email, type: "forget-password", otp: input.code } });
+    await countedCodeTry(database, "forget-password", input.email, () =>
+      auth.api.checkVerificationOTP({ body: { email: input.email, type: "forget-password", otp: input.code } }),
+    );
     return { ok: true };
   } catch (error) {
     const known = codeErrorMessage(error);
@@ -59,14 +62,17 @@ export type ResetResult = { ok: true } | { ok: false; message: string; codeRefus
  */
 export async function resetPassword(input: { email: string; code: string; password: string }): Promise<ResetResult> {
   let auth;
+  let database;
   try {
-    auth = await getAuth();
+    [auth, database] = await Promise.all([getAuth(), openDatabase()]);
   } catch (error) {
     logUnexpected("password reset (auth service)", error);
     return { ok: false, message: messages.serviceUnavailable };
   }
   try {
-    await auth.api.resetPasswordEmailOTP({ body: { email: input.email, otp: input.code, password: input.password } });
+    await countedCodeTry(database, "forget-password", input.email, () =>
+      auth.api.resetPasswordEmailOTP({ body: { email: input.email, otp: input.code, password: input.password } }),
+    );
     return { ok: true };
   } catch (error) {
     const passwordProblem = passwordErrorMessage(error);

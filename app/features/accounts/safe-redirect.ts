@@ -4,7 +4,12 @@
  * protocol-relative `//host`, a `/\host` that browsers read as one, `javascript:`, a malformed
  * value) goes to `fallback`, so the link cannot be used to send visitors elsewhere.
  *
- * The answer is always a path (with its query and fragment), never an absolute URL.
+ * The decision is taken on the URL as a browser resolves it (dot segments removed, backslashes read
+ * as slashes), not on the text: `/.//evil.example` resolves to the path `//evil.example`, which a
+ * browser given it as a Location would read as another host.
+ *
+ * The answer is always a path (with its query and fragment) that starts with exactly one slash,
+ * never an absolute or protocol-relative URL.
  */
 export function safeRedirectTarget(
   target: string | null | undefined,
@@ -19,7 +24,7 @@ export function safeRedirectTarget(
 
   if (target.startsWith("/")) {
     if (target.startsWith("//") || target.startsWith("/\\")) return fallback;
-    return pathOf(target, "http://same-origin.invalid") ?? fallback;
+    return ownPath(pathOf(target, "http://same-origin.invalid")) ?? fallback;
   }
 
   let url: URL;
@@ -37,7 +42,16 @@ export function safeRedirectTarget(
     }
   });
   if (!allowed.includes(url.origin)) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  return ownPath(`${url.pathname}${url.search}${url.hash}`) ?? fallback;
+}
+
+/**
+ * The normalised path itself, or null when a browser would read it as another host: a path whose
+ * first segment is empty (`//host`, `/\\host`) is protocol-relative in a Location header.
+ */
+function ownPath(path: string | null): string | null {
+  if (path === null || !path.startsWith("/") || /^\/[/\\]/.test(path)) return null;
+  return path;
 }
 
 /** A relative path resolved against `base`, or null when it leaves that origin. */

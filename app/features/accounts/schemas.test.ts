@@ -12,6 +12,7 @@ import {
   looksLikeEmail,
   MAX_PASSWORD_LENGTH,
   newPasswordSchema,
+  passwordChangeSchema,
   normalizeEmail,
   resetCodeSchema,
   signInSchema,
@@ -163,6 +164,22 @@ describe("resetCodeSchema", () => {
       ok: true,
       data: { email: "a@b.co", code: "123456" },
     });
+  });
+});
+
+describe("passwordChangeSchema", () => {
+  it("asks for the current password first, then keeps the spec's rules and messages for the new one", () => {
+    expect(firstProblem(passwordChangeSchema, {})).toBe("Please enter your current password");
+    expect(firstProblem(passwordChangeSchema, { currentPassword: "old-secret" })).toBe("Please enter a new password");
+    expect(
+      firstProblem(passwordChangeSchema, { currentPassword: "old-secret", password: "abc", confirmPassword: "abc" }),
+    ).toBe("Password must be at least 6 characters long");
+    expect(
+      firstProblem(passwordChangeSchema, { currentPassword: "x", password: "abcdef", confirmPassword: "abcdeg" }),
+    ).toBe("Passwords do not match");
+    expect(
+      checkForm(passwordChangeSchema, { currentPassword: " old ", password: "abcdef", confirmPassword: "abcdef" }),
+    ).toEqual({ ok: true, data: { currentPassword: " old ", password: "abcdef" } });
   });
 });
 

@@ -113,8 +113,8 @@ export const resetCodeSchema = orderedRules({ email: text, code: text }, [
   { field: "code", fails: (v) => !/^\d{6}$/.test(digitsOnly(v.code)), message: "Code must be exactly 6 digits" },
 ]).transform((v) => ({ email: normalizeEmail(v.email), code: digitsOnly(v.code) }));
 
-/** A new password, in the dashboard's Security tab and at the end of the reset. */
-export const newPasswordSchema = orderedRules({ password: text, confirmPassword: text }, [
+/** The spec's rules for a new password typed twice. */
+const newPasswordRules: Rule<{ password: string; confirmPassword: string }>[] = [
   { field: "password", fails: (v) => v.password === "", message: "Please enter a new password" },
   {
     field: "password",
@@ -123,7 +123,21 @@ export const newPasswordSchema = orderedRules({ password: text, confirmPassword:
   },
   { field: "password", fails: (v) => passwordTooLong(v.password), message: passwordTooLongMessage },
   { field: "confirmPassword", fails: (v) => v.password !== v.confirmPassword, message: "Passwords do not match" },
-]).transform((v) => ({ password: v.password }));
+];
+
+/** A new password at the end of the reset (the mailed code stands for the current one). */
+export const newPasswordSchema = orderedRules({ password: text, confirmPassword: text }, newPasswordRules).transform(
+  (v) => ({ password: v.password }),
+);
+
+/**
+ * The dashboard's Security tab: the current password first (whoever finds a session left open must
+ * not be able to lock its owner out), then the spec's new password typed twice.
+ */
+export const passwordChangeSchema = orderedRules({ currentPassword: text, password: text, confirmPassword: text }, [
+  { field: "currentPassword", fails: (v) => v.currentPassword === "", message: "Please enter your current password" },
+  ...newPasswordRules,
+]).transform((v) => ({ currentPassword: v.currentPassword, password: v.password }));
 
 /** Email Settings, step 1: the new address, which must differ from the current one. */
 export function emailChangeRequestSchema(currentEmail: string) {

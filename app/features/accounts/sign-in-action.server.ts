@@ -1,8 +1,10 @@
 import { data, redirect } from "react-router";
 
 import { checkForm, readFormValues } from "~/lib/forms";
+import { env } from "~/lib/env.server";
 
 import { readAccountFlow, saveAccountFlow } from "./account-flow.server";
+import { safeRedirectTarget } from "./safe-redirect";
 import { signInSchema } from "./schemas";
 import { signIn } from "./sign-in.server";
 
@@ -11,8 +13,9 @@ export type SignInFailure = { message: string; email: string };
 
 /**
  * The action of every sign-in form (/login, /account-confirmation): check the form with its
- * schema, sign in, then go to /dashboard with the session cookie, or, for an account that never
- * entered its code, to the sign-up verify step with a fresh code.
+ * schema, sign in, then go to /dashboard (or the page of this site the form was sent from:
+ * `redirectTo`) with the session cookie, or, for an account that never entered its code, to the
+ * sign-up verify step with a fresh code.
  */
 export async function signInFromForm(request: Request, clientIp: string | undefined) {
   const values = await readFormValues(request);
@@ -21,7 +24,7 @@ export async function signInFromForm(request: Request, clientIp: string | undefi
   if (!check.ok) return data<SignInFailure>({ message: check.message, email: typed }, { status: 400 });
 
   const result = await signIn(check.data, { ip: clientIp, headers: request.headers });
-  if (result.ok) return redirect("/dashboard", { headers: result.headers });
+  if (result.ok) return redirect(signedInTarget(request, values.redirectTo), { headers: result.headers });
   if (result.unverified) {
     const flow = await readAccountFlow(request);
     const cookie = await saveAccountFlow({ ...flow, pendingVerificationEmail: result.email });
@@ -29,4 +32,9 @@ export async function signInFromForm(request: Request, clientIp: string | undefi
     return redirect(`/signup-form?notice=${notice}`, { headers: { "Set-Cookie": cookie } });
   }
   return data<SignInFailure>({ message: result.message, email: typed }, { status: result.unavailable ? 503 : 400 });
+}
+
+/** Where a signed-in visitor goes: the page they came for when it is one of this site's, else the dashboard. */
+export function signedInTarget(request: Request, redirectTo: string | null | undefined): string {
+  return safeRedirectTarget(redirectTo, [new URL(request.url).origin, env().PUBLIC_URL], "/dashboard");
 }

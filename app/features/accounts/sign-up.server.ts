@@ -7,9 +7,9 @@ import { openDatabase } from "~/lib/db.server";
 import { consumeRateLimit, RATE_RULES } from "~/lib/rate-limit.server";
 
 import { codeErrorMessage, isMailFailure, logUnexpected, messages } from "./auth-errors.server";
-import { emailIsRegistered } from "./email-availability.server";
+import { countedCodeTry } from "./code-tries.server";
+import { signUpStateOf } from "./email-availability.server";
 import type { createAccountSchema } from "./schemas";
-import { isAdministrator } from "./viewer.server";
 
 type NewAccount = ReturnType<(typeof createAccountSchema)["parse"]>;
 type Client = { ip: string | undefined };
@@ -20,8 +20,11 @@ export type SignUpResult =
   | { ok: false; message: string; taken?: boolean; unavailable?: boolean };
 
 /**
- * Creates an unverified account with its profile, then mails the 6-digit code. An address that is
- * already registered gets the spec's neutral "Invalid credentials." and nothing changes.
+ * Creates an unverified account with its profile, then mails the 6-digit code. An address whose
+ * account was never confirmed is started again: the newest name and password replace the old ones
+ * and a new code is mailed (within the mailed-code limits), so Back from the code step never
+ * strands anyone. A confirmed address gets the spec's neutral "Invalid credentials." and nothing
+ * changes.
  */
 export async function signUp(input: NewAccount, client: Client): Promise<SignUpResult> {
   let database;
@@ -34,7 +37,9 @@ export async function signUp(input: NewAccount, client: Client): Promise<SignUpR
   try {
     const limit = await consumeRateLimit(RATE_RULES.signUp, { ip: client.ip, email: input.email }, database);
     if (!limit.allowed) return { ok: false, message: messages.signUpTooMany };
-    if (await emailIsRegistered(database, input.email)) return { ok: false, message: messages.taken, taken: true };
+    const existing = await signUpStateOf(database, input.email);
+    if (existing.state === "taken") return { ok: false, message: messages.taken, taken: true };
+    if (existing.state === "unconfirmed") return await startAgain(database, existing.userId, input, client);
 
     const auth = await getAuth();
     const displayName = `${input.firstName} ${input.lastName}`;
@@ -57,13 +62,45 @@ export async function signUp(input: NewAccount, client: Client): Promise<SignUpR
         firstName: input.firstName,
         lastName: input.lastName,
         displayName,
-        role: isAdministrator(input.email, undefined) ? "admin" : "user",
+        // Never "admin": ADMIN_EMAILS is read at each request (viewer.server.ts), so removing an
+        // address from it takes the role away; only the admin command grants the stored role.
+        role: "user",
       })
       .onConflictDoNothing();
   } catch (error) {
     logUnexpected("sign-up", error);
     return { ok: false, message: messages.signUpSystemError };
   }
+  return { ok: true, email: input.email, codeSent: await sendVerificationCode(input.email) };
+}
+
+/** An unconfirmed account signed up for again: the newest name and password, and a new code. */
+async function startAgain(
+  database: Awaited<ReturnType<typeof openDatabase>>,
+  userId: string,
+  input: NewAccount,
+  client: Client,
+): Promise<SignUpResult> {
+  const limit = await consumeRateLimit(RATE_RULES.codeRequest, { ip: client.ip, email: input.email }, database);
+  if (!limit.allowed) return { ok: false, message: messages.codeTooManyAttempts };
+  const displayName = `${input.firstName} ${input.lastName}`;
+  const context = await (await getAuth()).$context;
+  await context.internalAdapter.updatePassword(userId, await context.password.hash(input.password));
+  await database.update(user).set({ name: displayName }).where(eq(user.id, userId));
+  await database
+    .insert(userProfiles)
+    .values({
+      userId,
+      userEmail: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      displayName,
+      role: "user",
+    })
+    .onConflictDoUpdate({
+      target: userProfiles.userId,
+      set: { firstName: input.firstName, lastName: input.lastName, displayName, updatedAt: new Date() },
+    });
   return { ok: true, email: input.email, codeSent: await sendVerificationCode(input.email) };
 }
 
@@ -114,10 +151,9 @@ export async function verifySignUpCode(input: { email: string; code: string }, c
     const limit = await consumeRateLimit(RATE_RULES.codeCheck, { ip: client.ip, email: input.email }, database);
     if (!limit.allowed) return { ok: false, message: messages.codeTooManyAttempts };
     const auth = await getAuth();
-    const { headers } = await auth.api.verifyEmailOTP({
-      body: { email: input.email, otp: input.code },
-      returnHeaders: true,
-    });
+    const { headers } = await countedCodeTry(database, "email-verification", input.email, () =>
+      auth.api.verifyEmailOTP({ body: { email: input.email, otp: input.code }, returnHeaders: true }),
+    );
     return { ok: true, headers: cookiesOf(headers) };
   } catch (error) {
     const known = codeErrorMessage(error);

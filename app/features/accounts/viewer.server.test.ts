@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { eq } from "drizzle-orm";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { userProfiles } from "#db/schema/accounts";
+import { useScratchSite } from "#test-support/scratch-site";
 import { user } from "#db/schema/auth";
 import { getAuth } from "~/lib/auth.server";
 import { LOCK_FILE_NAME } from "~/lib/data-dir-lock.server";
@@ -14,19 +14,7 @@ import { loader as authLoader } from "~/routes/api/auth";
 import { loader as sessionLoader } from "~/routes/api/session";
 import { readViewer } from "./viewer.server";
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "lan-centers-viewer-"));
-// Read by env() on first use.
-process.env.DATA_DIR = dataDir;
-process.env.SEED_DEMO = "false";
-process.env.ADMIN_EMAILS = "boss@example.com";
-process.env.PUBLIC_URL = "http://localhost:3000";
-process.env.AUTH_SECRET = "test-secret-that-is-long-enough-0123456789";
-delete process.env.DATABASE_URL;
-
-afterAll(async () => {
-  await closeDatabase();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const dataDir = useScratchSite("viewer", { ADMIN_EMAILS: "boss@example.com" });
 
 const PASSWORD = "secret1";
 

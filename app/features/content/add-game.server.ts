@@ -2,14 +2,14 @@ import { games } from "#db/schema/content";
 import { checkFields } from "~/lib/forms";
 import { openDatabase } from "~/lib/db.server";
 
-import type { ContentActor } from "./actor";
+import type { Actor } from "~/features/accounts/actor";
 import { GAME_LIST } from "./lists.server";
 import { asAdministrator, nextPosition } from "./ordered-list.server";
 import { invalidInput, type ContentChangeResult } from "./results";
 import { gameSchema, type GameFormValues } from "./schemas";
 
 /** Adds a game at the end of its list (Featured Games or All Games). Administrators only. */
-export function addGame(actor: ContentActor, values: GameFormValues): Promise<ContentChangeResult> {
+export function addGame(actor: Actor, values: GameFormValues): Promise<ContentChangeResult> {
   return asAdministrator(actor, GAME_LIST, { verb: "add" }, async () => {
     const check = checkFields(gameSchema, values);
     if (!check.ok) return invalidInput(check.errors);

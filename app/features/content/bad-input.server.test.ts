@@ -1,4 +1,4 @@
-import "~/features/venues/venue-test-setup";
+import "#test-support/venue-site";
 
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
@@ -6,17 +6,17 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { anyText, BAD_INPUT_SEED, BAD_URLS, storableText } from "../../../tests/support/hostile-input";
 import { faqItems, games } from "#db/schema/content";
-import { createTestAccount } from "~/features/venues/venue-test-setup";
+import { createTestAccount } from "#test-support/venue-site";
 import { openDatabase } from "~/lib/db.server";
 
-import type { ContentActor } from "./actor";
+import type { Actor } from "~/features/accounts/actor";
 import { addFaqItem } from "./add-faq-item.server";
 import { addGame } from "./add-game.server";
 import { CONTENT_LIMITS, gameSchema } from "./schemas";
 
 const runs = { seed: BAD_INPUT_SEED, numRuns: 20 };
 
-let admin: ContentActor;
+let admin: Actor;
 
 beforeAll(async () => {
   admin = await createTestAccount({ admin: true });

@@ -1,28 +1,25 @@
-import "~/features/venues/venue-test-setup";
+import "#test-support/venue-site";
 
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { faqItems, games } from "#db/schema/content";
-import { createTestAccount } from "~/features/venues/venue-test-setup";
+import { createTestAccount } from "#test-support/venue-site";
 import { openDatabase } from "~/lib/db.server";
 
-import type { ContentActor } from "./actor";
+import type { Actor } from "~/features/accounts/actor";
 import { addFaqItem } from "./add-faq-item.server";
 import { addGame } from "./add-game.server";
 import { listFaqItems } from "./list-faq-items.server";
 import { listGames } from "./list-games.server";
+import { moveFaqItem, moveGame, removeFaqItem, removeGame } from "./lists.server";
 import { loadContentAdmin } from "./load-content-admin.server";
-import { moveFaqItem } from "./move-faq-item.server";
-import { moveGame } from "./move-game.server";
-import { removeFaqItem } from "./remove-faq-item.server";
-import { removeGame } from "./remove-game.server";
 import { ADMINISTRATORS_ONLY, type GameFormValues } from "./schemas";
 import { updateFaqItem } from "./update-faq-item.server";
 import { updateGame } from "./update-game.server";
 
-let admin: ContentActor;
-let member: ContentActor;
+let admin: Actor;
+let member: Actor;
 
 beforeAll(async () => {
   admin = await createTestAccount({ admin: true });

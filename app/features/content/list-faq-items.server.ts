@@ -8,7 +8,7 @@ import type { FaqCategory } from "./schemas";
 
 export type ListFaqItemsResult = { ok: true; items: FaqItemView[] } | { ok: false; message: string };
 
-export const FAQ_UNAVAILABLE = "The questions could not be loaded. Please try again in a moment.";
+const FAQ_UNAVAILABLE = "The questions could not be loaded. Please try again in a moment.";
 
 /** Every question of /faq in its administrators' order; the page filters by category. */
 export async function listFaqItems(): Promise<ListFaqItemsResult> {

@@ -8,7 +8,7 @@ import type { GameView } from "./results";
 export type GameLists = { featured: GameView[]; all: GameView[] };
 export type ListGamesResult = ({ ok: true } & GameLists) | { ok: false; message: string };
 
-export const GAMES_UNAVAILABLE = "The games could not be loaded. Please try again in a moment.";
+const GAMES_UNAVAILABLE = "The games could not be loaded. Please try again in a moment.";
 
 /** The games of /games: the featured cards and "All Games", each in its administrators' order. */
 export async function listGames(): Promise<ListGamesResult> {

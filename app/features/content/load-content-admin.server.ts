@@ -1,4 +1,4 @@
-import type { ContentActor } from "./actor";
+import type { Actor } from "~/features/accounts/actor";
 import { readFaqItems } from "./list-faq-items.server";
 import { readGameLists, type GameLists } from "./list-games.server";
 import type { FaqItemView } from "./results";
@@ -8,7 +8,7 @@ export type ContentAdminResult =
   ({ ok: true; faq: FaqItemView[] } & GameLists) | { ok: false; status: 403 | 500; message: string };
 
 /** Everything /admin/content edits: both game lists and the FAQ. Administrators only. */
-export async function loadContentAdmin(actor: ContentActor): Promise<ContentAdminResult> {
+export async function loadContentAdmin(actor: Actor): Promise<ContentAdminResult> {
   if (!actor.isAdmin) return { ok: false, status: 403, message: ADMINISTRATORS_ONLY };
   try {
     const [gameLists, faq] = await Promise.all([readGameLists(), readFaqItems()]);

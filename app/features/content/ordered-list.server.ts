@@ -4,7 +4,7 @@ import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Transaction } from "#db/database";
 import { openDatabase } from "~/lib/db.server";
 
-import type { ContentActor } from "./actor";
+import type { Actor } from "~/features/accounts/actor";
 import type { ContentChangeResult } from "./results";
 import { ADMINISTRATORS_ONLY, type MoveDirection } from "./schemas";
 
@@ -40,7 +40,7 @@ export function notFound(list: OrderedList): ContentChangeResult {
  * cannot exist, and turns an unexpected failure into a logged error and a plain message.
  */
 export async function asAdministrator(
-  actor: ContentActor,
+  actor: Actor,
   list: OrderedList,
   change: { verb: string; id?: string },
   work: () => Promise<ContentChangeResult>,
@@ -70,7 +70,7 @@ export async function nextPosition(tx: Transaction, list: OrderedList, groupValu
  * rows whose position changes are written.
  */
 export function moveInList(
-  actor: ContentActor,
+  actor: Actor,
   list: OrderedList,
   input: { id: string; direction: MoveDirection },
 ): Promise<ContentChangeResult> {
@@ -114,7 +114,7 @@ export function moveInList(
 }
 
 /** Removes a row for good; the others keep their order (gaps in positions are harmless). */
-export function removeFromList(actor: ContentActor, list: OrderedList, id: string): Promise<ContentChangeResult> {
+export function removeFromList(actor: Actor, list: OrderedList, id: string): Promise<ContentChangeResult> {
   return asAdministrator(actor, list, { verb: "remove", id }, async () => {
     const database = await openDatabase();
     const [removed] = await database.delete(list.table).where(eq(list.id, id)).returning({ label: list.label });

@@ -68,7 +68,6 @@ export const gameSchema = z.object({
     ),
 });
 export type GameFormValues = z.input<typeof gameSchema>;
-export type GameInput = z.output<typeof gameSchema>;
 
 export const faqItemSchema = z.object({
   category: z.enum(FAQ_CATEGORIES, { error: "Please choose a category" }),
@@ -84,4 +83,3 @@ export const faqItemSchema = z.object({
   ),
 });
 export type FaqItemFormValues = z.input<typeof faqItemSchema>;
-export type FaqItemInput = z.output<typeof faqItemSchema>;

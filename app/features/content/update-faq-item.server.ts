@@ -4,7 +4,7 @@ import { faqItems } from "#db/schema/content";
 import { checkFields } from "~/lib/forms";
 import { openDatabase } from "~/lib/db.server";
 
-import type { ContentActor } from "./actor";
+import type { Actor } from "~/features/accounts/actor";
 import { FAQ_LIST } from "./lists.server";
 import { asAdministrator, notFound } from "./ordered-list.server";
 import { invalidInput, type ContentChangeResult } from "./results";
@@ -12,7 +12,7 @@ import { faqItemSchema, type FaqItemFormValues } from "./schemas";
 
 /** Saves an administrator's edit of a question; it keeps its place. Administrators only. */
 export function updateFaqItem(
-  actor: ContentActor,
+  actor: Actor,
   input: { id: string; values: FaqItemFormValues },
 ): Promise<ContentChangeResult> {
   return asAdministrator(actor, FAQ_LIST, { verb: "edit", id: input.id }, async () => {

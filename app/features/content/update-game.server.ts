@@ -4,7 +4,7 @@ import { games } from "#db/schema/content";
 import { checkFields } from "~/lib/forms";
 import { openDatabase } from "~/lib/db.server";
 
-import type { ContentActor } from "./actor";
+import type { Actor } from "~/features/accounts/actor";
 import { GAME_LIST } from "./lists.server";
 import { asAdministrator, nextPosition, notFound } from "./ordered-list.server";
 import { invalidInput, type ContentChangeResult } from "./results";
@@ -14,10 +14,7 @@ import { gameSchema, type GameFormValues } from "./schemas";
  * Saves an administrator's edit of a game. A game that becomes featured (or stops being) moves to
  * the end of its new list. Administrators only.
  */
-export function updateGame(
-  actor: ContentActor,
-  input: { id: string; values: GameFormValues },
-): Promise<ContentChangeResult> {
+export function updateGame(actor: Actor, input: { id: string; values: GameFormValues }): Promise<ContentChangeResult> {
   return asAdministrator(actor, GAME_LIST, { verb: "edit", id: input.id }, async () => {
     const check = checkFields(gameSchema, input.values);
     if (!check.ok) return invalidInput(check.errors);

@@ -10,7 +10,7 @@ import { partyLatitude, partyLongitude, partyPath } from "./party-summaries.serv
 import { isPublicCenter, isUpcomingParty } from "./public-venues.server";
 
 /** A feed, not an archive: the next 500 parties are more than any map or calendar shows at once. */
-export const MAX_FEED_EVENTS = 500;
+const MAX_FEED_EVENTS = 500;
 
 /**
  * `GET /api/v1/events`: the upcoming verified LAN parties, soonest first. A party held at a

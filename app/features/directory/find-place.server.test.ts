@@ -1,4 +1,4 @@
-import "~/features/venues/venue-test-setup";
+import "#test-support/venue-site";
 
 import { describe, expect, it, vi } from "vitest";
 

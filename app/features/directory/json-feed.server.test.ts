@@ -6,11 +6,9 @@ import { DataFolderInUseError } from "~/lib/db.server";
 
 import {
   answerJson,
-  chooseEncoding,
   DatabaseUnavailableError,
   isDatabaseUnavailable,
   jsonRepresentation,
-  matchesEtag,
   serveJson,
 } from "./json-feed.server";
 
@@ -19,33 +17,6 @@ const bigJson = JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => `i
 function get(headers: Record<string, string> = {}, method = "GET") {
   return new Request("http://localhost:3000/api/v1/anything", { method, headers });
 }
-
-describe("chooseEncoding", () => {
-  it("prefers brotli, then gzip, and honours q=0 and *", () => {
-    expect(chooseEncoding("gzip, deflate, br")).toBe("br");
-    expect(chooseEncoding("gzip")).toBe("gzip");
-    expect(chooseEncoding("x-gzip")).toBe("gzip");
-    expect(chooseEncoding("br;q=0, gzip")).toBe("gzip");
-    expect(chooseEncoding("br;q=0.2, gzip;q=0.8")).toBe("gzip");
-    expect(chooseEncoding("*")).toBe("br");
-    expect(chooseEncoding("*, br;q=0")).toBe("gzip");
-    expect(chooseEncoding("identity")).toBeNull();
-    expect(chooseEncoding("deflate")).toBeNull();
-    expect(chooseEncoding("")).toBeNull();
-    expect(chooseEncoding(null)).toBeNull();
-  });
-});
-
-describe("matchesEtag", () => {
-  it("matches the tag alone, in a list, weak, or *", () => {
-    expect(matchesEtag('"abc"', '"abc"')).toBe(true);
-    expect(matchesEtag('"x", "abc"', '"abc"')).toBe(true);
-    expect(matchesEtag('W/"abc"', '"abc"')).toBe(true);
-    expect(matchesEtag("*", '"abc"')).toBe(true);
-    expect(matchesEtag('"abd"', '"abc"')).toBe(false);
-    expect(matchesEtag(null, '"abc"')).toBe(false);
-  });
-});
 
 describe("answerJson", () => {
   it("sends the body with a strong ETag, caching and CORS headers", async () => {

@@ -1,8 +1,14 @@
-import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 
 import { type Database, DataFolderInUseError, openDatabase } from "~/lib/db.server";
+import {
+  BROTLI_AND_GZIP,
+  chooseEncoding,
+  type ContentCoding,
+  etagOf,
+  matchesIfNoneMatch,
+} from "~/lib/http-cache.server";
 
 /**
  * The shared answer of the public JSON API (`/api/v1/*`): a body with a strong ETag, served in the
@@ -13,28 +19,22 @@ import { type Database, DataFolderInUseError, openDatabase } from "~/lib/db.serv
  */
 
 export type Bytes = Uint8Array<ArrayBuffer>;
-export type Encoding = "br" | "gzip";
 
 /** One JSON body and what is known of it: its ETag and the encodings made so far. */
 export type JsonRepresentation = {
   etag: string;
   body: Bytes;
-  encodings: Partial<Record<Encoding, Bytes>>;
+  encodings: Partial<Record<ContentCoding, Bytes>>;
 };
 
 /** Partners may poll: a minute fresh, then served stale for five while it is fetched again. */
-export const FEED_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
+const FEED_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
 
 /** Below this size compression saves less than its own headers cost (the same threshold as Hono's). */
 const MIN_COMPRESS_BYTES = 1024;
 
-export function toBytes(buffer: Uint8Array): Bytes {
+function toBytes(buffer: Uint8Array): Bytes {
   return new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);
-}
-
-/** A strong ETag: the body's SHA-256, 128 bits of it (plenty to tell versions apart). */
-export function etagOf(body: Uint8Array): string {
-  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`;
 }
 
 export function jsonRepresentation(json: string): JsonRepresentation {
@@ -67,7 +67,7 @@ function brotliOptions(effort: Effort, size: number): zlib.BrotliOptions {
 const gzipLevel = (effort: Effort) => (effort === "best" ? 9 : 6);
 
 /** Both encodings of a body, off the event loop (zlib's thread pool). */
-export async function compressBody(body: Bytes, effort: Effort): Promise<Record<Encoding, Bytes>> {
+export async function compressBody(body: Bytes, effort: Effort): Promise<Record<ContentCoding, Bytes>> {
   const [br, gzip] = await Promise.all([
     brotliAsync(body, brotliOptions(effort, body.byteLength)),
     gzipAsync(body, { level: gzipLevel(effort) }),
@@ -75,44 +75,12 @@ export async function compressBody(body: Bytes, effort: Effort): Promise<Record<
   return { br: toBytes(br), gzip: toBytes(gzip) };
 }
 
-function compressNow(body: Bytes, encoding: Encoding): Bytes {
+function compressNow(body: Bytes, encoding: ContentCoding): Bytes {
   const out =
     encoding === "br"
       ? zlib.brotliCompressSync(body, brotliOptions("fast", body.byteLength))
       : zlib.gzipSync(body, { level: gzipLevel("fast") });
   return toBytes(out);
-}
-
-/**
- * The encoding to send for an Accept-Encoding header: brotli when taken, else gzip, else none.
- * A coding listed with q=0 is refused; `*` stands for any coding not listed.
- */
-export function chooseEncoding(acceptEncoding: string | null | undefined): Encoding | null {
-  if (!acceptEncoding) return null;
-  const weights = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(",")) {
-    const [name, ...params] = part.split(";").map((piece) => piece.trim());
-    if (!name) continue;
-    const q = params.find((param) => param.startsWith("q="));
-    const weight = q ? Number(q.slice(2)) : 1;
-    weights.set(name === "x-gzip" ? "gzip" : name, Number.isFinite(weight) ? weight : 0);
-  }
-  const weightOf = (coding: string) => weights.get(coding) ?? weights.get("*") ?? 0;
-  const br = weightOf("br");
-  const gzip = weightOf("gzip");
-  if (br > 0 && br >= gzip) return "br";
-  if (gzip > 0) return "gzip";
-  return null;
-}
-
-/** Whether If-None-Match names this ETag (weak comparison, as RFC 9110 asks for this header). */
-export function matchesEtag(ifNoneMatch: string | null | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const opaque = etag.replace(/^W\//, "");
-  return ifNoneMatch.split(",").some((candidate) => {
-    const tag = candidate.trim();
-    return tag === "*" || tag.replace(/^W\//, "") === opaque;
-  });
 }
 
 /** Public read-only data: any site may read it, ETag included (for its own conditional requests). */
@@ -135,14 +103,17 @@ export function answerJson(
     "Cache-Control": options.cacheControl ?? FEED_CACHE_CONTROL,
     Vary: "Accept-Encoding",
   });
-  if (matchesEtag(request.headers.get("if-none-match"), representation.etag)) {
+  if (matchesIfNoneMatch(request.headers.get("if-none-match"), representation.etag)) {
     return new Response(null, { status: 304, headers });
   }
 
   let body = representation.body;
   const encoding =
-    body.byteLength >= MIN_COMPRESS_BYTES ? chooseEncoding(request.headers.get("accept-encoding")) : null;
-  if (encoding) {
+    body.byteLength >= MIN_COMPRESS_BYTES
+      ? chooseEncoding(request.headers.get("accept-encoding"), BROTLI_AND_GZIP)
+      : "identity";
+  // null (the client refused even identity): RFC 9110 lets us ignore the field and send the body as it is.
+  if (encoding === "br" || encoding === "gzip") {
     body = representation.encodings[encoding] ??= compressNow(representation.body, encoding);
     headers.set("Content-Encoding", encoding);
   }
@@ -152,14 +123,14 @@ export function answerJson(
 }
 
 /** `{ "error": message }`, never cached by default. */
-export function jsonError(status: number, message: string, options: AnswerOptions = {}): Response {
+function jsonError(status: number, message: string, options: AnswerOptions = {}): Response {
   return Response.json(
     { error: message },
     { status, headers: { ...CORS_HEADERS, "Cache-Control": options.cacheControl ?? "no-store" } },
   );
 }
 
-export const DATABASE_UNAVAILABLE = "Database connection not available.";
+const DATABASE_UNAVAILABLE = "Database connection not available.";
 export const NOT_FOUND = "Not found";
 
 /** The database could not be opened or reached: a 503, not a bug of ours. */

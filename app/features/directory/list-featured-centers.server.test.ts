@@ -1,4 +1,4 @@
-import { addTestCenter, createTestAccount } from "~/features/venues/venue-test-setup";
+import { addTestCenter, createTestAccount } from "#test-support/venue-site";
 
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";

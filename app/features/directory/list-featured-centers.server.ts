@@ -7,7 +7,7 @@ import { openDatabase } from "~/lib/db.server";
 import { isPublicCenter } from "./public-venues.server";
 
 /** The spec's limit: at most two featured centers on /lancenters. */
-export const FEATURED_CENTERS_LIMIT = 2;
+const FEATURED_CENTERS_LIMIT = 2;
 
 export type FeaturedCenter = {
   slug: string;
@@ -19,7 +19,7 @@ export type FeaturedCenter = {
 
 export type ListFeaturedCentersResult = { ok: true; centers: FeaturedCenter[] } | { ok: false; message: string };
 
-export const FEATURED_UNAVAILABLE = "The featured LAN Centers could not be loaded. Please try again in a moment.";
+const FEATURED_UNAVAILABLE = "The featured LAN Centers could not be loaded. Please try again in a moment.";
 
 /**
  * The featured cards of /lancenters: verified centers an administrator marked featured first, then

@@ -18,7 +18,7 @@ export const PARTIES_PER_PAGE = 20;
 /** Past parties are a short look back, not an archive. */
 export const PAST_PARTIES_SHOWN = 12;
 /** The map of upcoming parties stops here; the list below it pages through all of them. */
-export const MAP_PARTY_LIMIT = 1000;
+const MAP_PARTY_LIMIT = 1000;
 
 export type PublicPartiesPage = {
   /** Upcoming (not ended) verified parties of this page, soonest first. */

@@ -1,11 +1,11 @@
-import "~/features/venues/venue-test-setup";
+import "#test-support/venue-site";
 
 import { beforeAll, describe, expect, it } from "vitest";
 
-import type { Actor } from "~/features/venues/actor";
-import { createTestAccount } from "~/features/venues/venue-test-setup";
+import type { Actor } from "~/features/accounts/actor";
+import { createTestAccount } from "#test-support/venue-site";
 
-import { insertCenter, insertParty } from "./directory-test-rows";
+import { insertCenter, insertParty } from "#test-support/directory-rows";
 import { loadPublicCenter } from "./load-public-center.server";
 
 const NOW = new Date("2027-01-01T00:00:00Z");

@@ -23,7 +23,7 @@ import {
 import { isPublicCenter, isUpcomingParty } from "./public-venues.server";
 
 /** A center's page lists at most this many parties, soonest first. */
-export const CENTER_PARTY_LIMIT = 20;
+const CENTER_PARTY_LIMIT = 20;
 
 const EARTH_RADIUS_MILES = 3958.8;
 const MILES_PER_DEGREE_OF_LATITUDE = 69.05;

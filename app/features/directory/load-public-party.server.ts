@@ -41,7 +41,7 @@ export type PublicParty = {
 
 export type PublicPartyPage = { party: PublicParty; mapPlaces: MapPlace[] };
 
-export function partyCalendarPath(id: string): string {
+function partyCalendarPath(id: string): string {
   return `${partyPath(id)}/calendar.ics`;
 }
 

@@ -75,7 +75,7 @@ async function readFingerprint(database: Database): Promise<Fingerprint> {
 }
 
 /** The verified centers the map can place, in the feed's order. */
-export async function listMapCenters(database: Database): Promise<MapCenter[]> {
+async function listMapCenters(database: Database): Promise<MapCenter[]> {
   const rows = await database
     .select({
       slug: locations.slug,

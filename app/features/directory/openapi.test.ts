@@ -1,10 +1,10 @@
-import "~/features/venues/venue-test-setup";
+import "#test-support/venue-site";
 
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { events, locations } from "#db/schema/venues";
-import { addTestCenter, createTestAccount } from "~/features/venues/venue-test-setup";
+import { addTestCenter, createTestAccount } from "#test-support/venue-site";
 import { openDatabase } from "~/lib/db.server";
 import { loader as eventsLoader } from "~/routes/api/v1/events";
 import { loader as locationLoader } from "~/routes/api/v1/location";

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 
 /** Search engines show about this many characters of a description. */
-export const DESCRIPTION_LENGTH = 155;
+const DESCRIPTION_LENGTH = 155;
 
 /** Text on one line, cut at a word before `max` characters with an ellipsis when it is longer. */
 export function trimDescription(text: string, max = DESCRIPTION_LENGTH): string {

@@ -1,11 +1,11 @@
-import "~/features/venues/venue-test-setup";
+import "#test-support/venue-site";
 
 import { beforeAll, describe, expect, it } from "vitest";
 
-import type { Actor } from "~/features/venues/actor";
-import { createTestAccount } from "~/features/venues/venue-test-setup";
+import type { Actor } from "~/features/accounts/actor";
+import { createTestAccount } from "#test-support/venue-site";
 
-import { insertCenter, insertCommunity, insertParty } from "./directory-test-rows";
+import { insertCenter, insertCommunity, insertParty } from "#test-support/directory-rows";
 import { listPublicParties, PARTIES_PER_PAGE, PAST_PARTIES_SHOWN, readPageNumber } from "./list-public-parties.server";
 import { loadPublicParty, loadPublicPartyPage } from "./load-public-party.server";
 import { buildPartyCalendar, calendarFileName, loadPartyCalendar } from "./party-calendar.server";

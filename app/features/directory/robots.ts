@@ -2,7 +2,7 @@
  * Areas crawlers have no business in: accounts, owners' and administrators' pages, forms, payment
  * steps, the local stand-ins and every API (the public one is data for partners, not pages).
  */
-export const DISALLOWED_PATHS = [
+const DISALLOWED_PATHS = [
   "/dashboard",
   "/admin/",
   "/contacts",

@@ -1,11 +1,11 @@
-import "~/features/venues/venue-test-setup";
+import "#test-support/venue-site";
 
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { events, locations } from "#db/schema/venues";
-import type { Actor } from "~/features/venues/actor";
-import { addTestCenter, createTestAccount } from "~/features/venues/venue-test-setup";
+import type { Actor } from "~/features/accounts/actor";
+import { addTestCenter, createTestAccount } from "#test-support/venue-site";
 import { openDatabase } from "~/lib/db.server";
 import { loader } from "~/routes/seo/sitemap";
 

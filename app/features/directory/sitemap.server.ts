@@ -9,7 +9,7 @@ import { centerPath, partyPath } from "./party-summaries.server";
 import { isPublicCenter, isPublicParty } from "./public-venues.server";
 
 /** The sitemaps protocol's limit of URLs in one file; past it, /sitemap.xml becomes an index. */
-export const SITEMAP_MAX_URLS = 50_000;
+const SITEMAP_MAX_URLS = 50_000;
 
 /** The public pages that are not venues, in the order a visitor meets them. */
 export const PUBLIC_PAGE_PATHS: readonly string[] = [

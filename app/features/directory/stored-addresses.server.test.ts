@@ -1,11 +1,11 @@
-import "~/features/venues/venue-test-setup";
+import "#test-support/venue-site";
 
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { createTestAccount } from "~/features/venues/venue-test-setup";
+import { createTestAccount } from "#test-support/venue-site";
 import { media } from "~/content/media";
 
-import { insertCenter, insertCommunity, insertParty } from "./directory-test-rows";
+import { insertCenter, insertCommunity, insertParty } from "#test-support/directory-rows";
 import { loadEventsFeed } from "./events-feed.server";
 import { listFeaturedCenters } from "./list-featured-centers.server";
 import { loadPublicCenter } from "./load-public-center.server";

@@ -1,4 +1,4 @@
-import "~/features/venues/venue-test-setup";
+import "#test-support/venue-site";
 
 import { eq } from "drizzle-orm";
 import fc from "fast-check";

@@ -9,7 +9,7 @@ export const LEADS_CSV_HEADER = ["name", "email", "venue", "phone", "message", "
 export type LeadsCsvResult =
   { ok: true; fileName: string; body: string } | { ok: false; status: 403 | 500; message: string };
 
-export const EXPORT_LEADS_FAILED = "Failed to export sign-up requests";
+const EXPORT_LEADS_FAILED = "Failed to export sign-up requests";
 
 /**
  * Every lead as CSV (RFC 4180, formula-guarded cells), newest first, for administrators only
@@ -43,6 +43,6 @@ export async function exportLeadsCsv(actor: LeadsActor, now = new Date()): Promi
 }
 
 /** The download's name, dated in UTC: lan-centers-leads-YYYY-MM-DD.csv. */
-export function leadsCsvFileName(now: Date): string {
+function leadsCsvFileName(now: Date): string {
   return `lan-centers-leads-${now.toISOString().slice(0, 10)}.csv`;
 }

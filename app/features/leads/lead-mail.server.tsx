@@ -9,7 +9,7 @@ import type { LeadRow } from "./list-leads.server";
 export type NotifiedLead = Omit<LeadRow, "createdAt">;
 
 /** The message telling an administrator that someone asked to join from a join page. */
-export function leadMessage(to: string, lead: NotifiedLead): MailMessage {
+function leadMessage(to: string, lead: NotifiedLead): MailMessage {
   const leadsUrl = `${env().PUBLIC_URL}/admin/leads`;
   const subject = subjectLine(`New sign-up request from /${lead.page}: ${lead.venueName}`);
   const intro = `${lead.name} asked to join the network from the /${lead.page} page.`;

@@ -1,10 +1,10 @@
-import "~/features/venues/venue-test-setup";
+import "#test-support/venue-site";
 
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { leads } from "#db/schema/leads";
-import { createTestAccount } from "~/features/venues/venue-test-setup";
+import { createTestAccount } from "#test-support/venue-site";
 import { openDatabase } from "~/lib/db.server";
 import * as mail from "~/lib/mail.server";
 

@@ -11,10 +11,10 @@ export type SubmitLeadResult =
   | { ok: false; status: 429; message: string; retryAfterSeconds: number }
   | { ok: false; status: 500; message: string };
 
-export const SUBMIT_LEAD_FAILED = "We could not send your request. Please try again in a moment.";
+const SUBMIT_LEAD_FAILED = "We could not send your request. Please try again in a moment.";
 
 /** "Too many…" with the wait in words a person plans with. */
-export function tooManyLeadsMessage(retryAfterSeconds: number): string {
+function tooManyLeadsMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many requests from you in a short time. Please try again in ${minutes === 1 ? "a minute" : `${minutes} minutes`}.`;
 }

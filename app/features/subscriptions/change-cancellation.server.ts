@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
 
 import { lanCenterSubscriptions } from "#db/schema/subscriptions";
-import type { Actor } from "~/features/venues/actor";
+import type { Actor } from "~/features/accounts/actor";
 import { isVenueId } from "~/features/venues/load-lan-center.server";
 import { openDatabase } from "~/lib/db.server";
 

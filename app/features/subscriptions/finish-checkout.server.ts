@@ -1,7 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 
 import { lanCenterSubscriptionDetails } from "#db/schema/subscriptions";
-import type { Actor } from "~/features/venues/actor";
+import { locations } from "#db/schema/venues";
+import type { Actor } from "~/features/accounts/actor";
 import { openDatabase } from "~/lib/db.server";
 
 import { applySubscriptionState } from "./apply-subscription-state.server";
@@ -10,7 +11,11 @@ import { FETCH_SUBSCRIPTIONS_FAILED, NO_SUBSCRIPTION_DATA } from "./messages";
 import { paymentProvider } from "./payment-provider.server";
 
 /** What the success page confirms. */
-export type PaidSubscription = CenterSubscription & { organizationName: string | null };
+export type PaidSubscription = CenterSubscription & {
+  organizationName: string | null;
+  /** Whether the center is on the public map yet (paying does not put it there; review does). */
+  centerVerified: boolean;
+};
 
 export type FinishCheckoutResult =
   { ok: true; subscription: PaidSubscription } | { ok: false; reason: "not-found" | "failed"; message: string };
@@ -45,9 +50,20 @@ export async function finishCheckout(actor: Actor, sessionId: string): Promise<F
       .orderBy(desc(lanCenterSubscriptionDetails.createdAt))
       .limit(1);
     if (!row || !row.stripeSubscriptionId) return { ok: false, reason: "not-found", message: NO_SUBSCRIPTION_DATA };
+    const [center] = row.locationId
+      ? await database
+          .select({ verified: locations.verified })
+          .from(locations)
+          .where(eq(locations.id, row.locationId))
+          .limit(1)
+      : [];
     return {
       ok: true,
-      subscription: { ...toCenterSubscription(row), organizationName: row.organizationName },
+      subscription: {
+        ...toCenterSubscription(row),
+        organizationName: row.organizationName,
+        centerVerified: center?.verified ?? false,
+      },
     };
   } catch (error) {
     console.error(`[subscriptions] confirming checkout ${sessionId} for ${actor.userId} failed:`, error);

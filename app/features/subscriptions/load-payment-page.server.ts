@@ -1,4 +1,4 @@
-import type { Actor } from "~/features/venues/actor";
+import type { Actor } from "~/features/accounts/actor";
 import { findPayableCenter, type PayableCenter } from "~/features/venues/find-payable-center.server";
 import { env } from "~/lib/env.server";
 

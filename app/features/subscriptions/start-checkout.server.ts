@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 
 import { lanCenterSubscriptions } from "#db/schema/subscriptions";
-import type { Actor } from "~/features/venues/actor";
+import type { Actor } from "~/features/accounts/actor";
 import { findPayableCenter } from "~/features/venues/find-payable-center.server";
 import { openDatabase } from "~/lib/db.server";
 

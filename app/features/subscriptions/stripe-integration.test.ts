@@ -1,16 +1,16 @@
 // Our Stripe integration through the real `stripe` SDK, pointed at a local stand-in of Stripe's API
 // (tests/support/stripe-stand-in.ts). The fixture's import comes first (it clears the Stripe
 // settings); the settings below are set before anything reads env(), which happens lazily.
-import "~/features/venues/venue-test-setup";
+import "#test-support/venue-site";
 
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it, vi } from "vitest";
 
 import { customers, lanCenterSubscriptions, paymentEvents } from "#db/schema/subscriptions";
 import { locations } from "#db/schema/venues";
-import type { Actor } from "~/features/venues/actor";
-import { deleteLanCenter } from "~/features/venues/delete-lan-center.server";
-import { addTestCenter, createTestAccount } from "~/features/venues/venue-test-setup";
+import type { Actor } from "~/features/accounts/actor";
+import { deleteLanCenter } from "~/features/subscriptions/delete-lan-center.server";
+import { addTestCenter, createTestAccount } from "#test-support/venue-site";
 import { openDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { action as webhookAction } from "~/routes/api/stripe-webhook";
@@ -287,6 +287,8 @@ describe("finishCheckout through Stripe", () => {
       ok: true,
       subscription: {
         organizationName: "Paid Center",
+        // Paid, and still waiting for the team's review to be on the map.
+        centerVerified: false,
         plan: "verified_listing",
         status: "active",
         currentPeriodEnd: periodEnd,

@@ -128,7 +128,7 @@ function planOfPrice(priceId: string | null): SubscriptionPlan | undefined {
  * Our snapshot of a Stripe subscription; null for one that is not ours (no user in its metadata,
  * which the checkout always sets).
  */
-export function snapshotOf(subscription: Stripe.Subscription): SubscriptionSnapshot | null {
+function snapshotOf(subscription: Stripe.Subscription): SubscriptionSnapshot | null {
   const metadata = subscription.metadata ?? {};
   const userId = metadata.user_id;
   if (!userId) return null;

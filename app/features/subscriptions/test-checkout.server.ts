@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { lanCenterSubscriptions } from "#db/schema/subscriptions";
 import type { SubscriptionPlan, SubscriptionStatus } from "#db/schema/values";
 import { locations } from "#db/schema/venues";
-import type { Actor } from "~/features/venues/actor";
+import type { Actor } from "~/features/accounts/actor";
 import { openDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 
@@ -38,7 +38,7 @@ export type TestBillingSubscription = {
 export const TEST_CARD_DECLINED = "Your card was declined. This is the test checkout: no card was charged.";
 
 /** The test checkout exists only in PAYMENTS_MODE=test; elsewhere its pages are not found. */
-export function testCheckoutEnabled(): boolean {
+function testCheckoutEnabled(): boolean {
   return env().PAYMENTS_MODE === "test";
 }
 

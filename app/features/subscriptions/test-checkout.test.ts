@@ -1,12 +1,12 @@
-import "~/features/venues/venue-test-setup";
+import "#test-support/venue-site";
 
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { lanCenterSubscriptions } from "#db/schema/subscriptions";
-import type { Actor } from "~/features/venues/actor";
-import { deleteLanCenter } from "~/features/venues/delete-lan-center.server";
-import { addTestCenter, createTestAccount } from "~/features/venues/venue-test-setup";
+import type { Actor } from "~/features/accounts/actor";
+import { deleteLanCenter } from "~/features/subscriptions/delete-lan-center.server";
+import { addTestCenter, createTestAccount } from "#test-support/venue-site";
 import { openDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 

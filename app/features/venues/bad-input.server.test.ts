@@ -1,4 +1,4 @@
-import "./venue-test-setup";
+import "#test-support/venue-site";
 
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
@@ -8,12 +8,12 @@ import { BAD_INPUT_SEED, storableText } from "../../../tests/support/hostile-inp
 import { communities, events, locationContacts, locations } from "#db/schema/venues";
 import { openDatabase } from "~/lib/db.server";
 
-import type { Actor } from "./actor";
+import type { Actor } from "~/features/accounts/actor";
 import { registerLanCenter } from "./register-lan-center.server";
 import { registerLanParty } from "./register-lan-party.server";
 import { lanCenterSchema, lanPartySchema, LIMITS } from "./schemas";
 import { updateLanCenter } from "./update-lan-center.server";
-import { createTestAccount } from "./venue-test-setup";
+import { createTestAccount } from "#test-support/venue-site";
 import * as mail from "./venue-mail.server";
 
 /**

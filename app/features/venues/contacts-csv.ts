@@ -19,7 +19,7 @@ export type ContactCsvRow = {
   createdAt: Date;
 };
 
-export const CONTACTS_CSV_HEADER = [
+const CONTACTS_CSV_HEADER = [
   "type",
   "organization",
   "contact name",

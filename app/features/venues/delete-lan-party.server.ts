@@ -3,10 +3,12 @@ import { and, eq } from "drizzle-orm";
 import { events } from "#db/schema/venues";
 import { openDatabase } from "~/lib/db.server";
 
-import type { Actor } from "./actor";
-import type { DeleteVenueResult } from "./delete-lan-center.server";
+import type { Actor } from "~/features/accounts/actor";
 import { ownedBy } from "./ownership.server";
 import { isVenueId } from "./venue-id";
+
+/** What deleting a venue answers (a LAN center's delete, in subscriptions, answers the same). */
+export type DeleteVenueResult = { ok: true } | { ok: false; status: 404 | 409 | 500 | 502; message: string };
 
 const FAILED = "Failed to delete LAN party";
 

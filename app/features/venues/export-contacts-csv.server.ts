@@ -3,12 +3,14 @@ import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import { locationContacts } from "#db/schema/venues";
 import { openDatabase } from "~/lib/db.server";
 
-import { ADMINISTRATORS_ONLY, type Actor } from "./actor";
+import type { Actor } from "~/features/accounts/actor";
+
+import { ADMINISTRATORS_ONLY } from "./administrators-only";
 import { contactCsvLine, contactsCsvFileName, contactsCsvHeader } from "./contacts-csv";
 import { contactColumns } from "./list-contacts.server";
 
 /** Rows read per query while the file streams out: memory stays flat however many contacts there are. */
-export const CSV_BATCH_SIZE = 1000;
+const CSV_BATCH_SIZE = 1000;
 
 export type ContactsCsvResult =
   { ok: true; fileName: string; body: ReadableStream<Uint8Array> } | { ok: false; status: 403; message: string };

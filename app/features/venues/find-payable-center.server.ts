@@ -3,13 +3,19 @@ import { and, eq } from "drizzle-orm";
 import { locations } from "#db/schema/venues";
 import { openDatabase } from "~/lib/db.server";
 
-import type { Actor } from "./actor";
+import type { Actor } from "~/features/accounts/actor";
 import { LAN_CENTER_LOAD_FAILED, LAN_CENTER_NOT_FOUND } from "./lan-center-messages";
 import { ownedBy } from "./ownership.server";
 import { isVenueId } from "./venue-id";
 
 /** The center a subscription is bought for, as the payment page names it. */
-export type PayableCenter = { id: string; organizationName: string; address: string };
+export type PayableCenter = {
+  id: string;
+  organizationName: string;
+  address: string;
+  /** On the public map already (the team has verified it). */
+  verified: boolean;
+};
 
 export type FindPayableCenterResult =
   { ok: true; center: PayableCenter } | { ok: false; reason: "not-found" | "failed"; message: string };
@@ -23,7 +29,12 @@ export async function findPayableCenter(actor: Actor, id: string): Promise<FindP
   try {
     const database = await openDatabase();
     const [center] = await database
-      .select({ id: locations.id, organizationName: locations.organizationName, address: locations.address })
+      .select({
+        id: locations.id,
+        organizationName: locations.organizationName,
+        address: locations.address,
+        verified: locations.verified,
+      })
       .from(locations)
       .where(and(eq(locations.id, id), ownedBy(locations.createdBy, actor)))
       .limit(1);

@@ -14,7 +14,7 @@ export const GEOCODE_MESSAGES = {
   unavailable: "The address lookup is not available right now. Place the pin on the map instead.",
 } as const;
 
-export const MAX_ADDRESS_QUERY = 300;
+const MAX_ADDRESS_QUERY = 300;
 
 /** What /api/geocode?q= answers. */
 export type GeocodeAnswer =

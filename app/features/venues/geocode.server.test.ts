@@ -1,4 +1,4 @@
-import "./venue-test-setup";
+import "#test-support/venue-site";
 
 import { afterEach, describe, expect, it, vi } from "vitest";
 

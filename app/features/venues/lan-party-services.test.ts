@@ -1,4 +1,4 @@
-import "./venue-test-setup";
+import "#test-support/venue-site";
 
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -6,13 +6,13 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { communities, events, locationContacts } from "#db/schema/venues";
 import { openDatabase } from "~/lib/db.server";
 
-import type { Actor } from "./actor";
+import type { Actor } from "~/features/accounts/actor";
 import { loadLanPartyForEdit } from "./load-lan-party.server";
 import { registerLanParty } from "./register-lan-party.server";
 import * as schemas from "./schemas";
 import { lanPartyEditSchema, lanPartySchema, type LanPartyEditInput, type LanPartyInput } from "./schemas";
 import { updateLanParty } from "./update-lan-party.server";
-import { createTestAccount } from "./venue-test-setup";
+import { createTestAccount } from "#test-support/venue-site";
 import * as venueMail from "./venue-mail.server";
 
 // The administrators' mail is the moderation work's business: here only whether it is asked for.
@@ -129,6 +129,16 @@ describe("registerLanParty", () => {
     const [a, b, c] = await Promise.all([eventRow(first), eventRow(second), eventRow(third)]);
     expect(b.communityId).toBe(a.communityId);
     expect(c.communityId).not.toBe(a.communityId);
+  });
+
+  it("never links another member's community of the same name", async () => {
+    const [first, second] = [await createTestAccount(), await createTestAccount()];
+    const theirs = await eventRow(await register(first, { communityName: "Two Crews" }));
+    const mine = await eventRow(await register(second, { communityName: "Two Crews" }));
+    expect(mine.communityId).not.toBe(theirs.communityId);
+    const database = await openDatabase();
+    const [community] = await database.select().from(communities).where(eq(communities.id, mine.communityId!));
+    expect(community).toMatchObject({ name: "Two Crews", createdBy: second.userId });
   });
 
   it("verifies an administrator's party at once and sends no mail", async () => {

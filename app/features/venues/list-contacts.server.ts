@@ -4,7 +4,9 @@ import type { ContactType } from "#db/schema/values";
 import { locationContacts } from "#db/schema/venues";
 import { openDatabase, type Database } from "~/lib/db.server";
 
-import { ADMINISTRATORS_ONLY, type Actor } from "./actor";
+import type { Actor } from "~/features/accounts/actor";
+
+import { ADMINISTRATORS_ONLY } from "./administrators-only";
 
 /** Cards on one page of /contacts: enough to scan, few enough to stay fast with thousands. */
 export const CONTACTS_PAGE_SIZE = 60;

@@ -2,10 +2,9 @@ import { desc, eq } from "drizzle-orm";
 
 import type { ReviewStatus } from "#db/schema/values";
 import { events, locations } from "#db/schema/venues";
-import { latestSubscriptions, type CenterSubscription } from "~/features/subscriptions/latest-subscriptions.server";
 import { openDatabase } from "~/lib/db.server";
 
-import type { Actor } from "./actor";
+import type { Actor } from "~/features/accounts/actor";
 import { readContacts, type ContactCard } from "./list-contacts.server";
 
 type Review = {
@@ -22,8 +21,6 @@ export type MyLanCenter = Review & {
   website: string | null;
   /** ISO 8601, UTC. */
   createdAt: string;
-  /** The owner's newest subscription of the center. */
-  subscription: CenterSubscription | null;
 };
 
 export type MyLanParty = Review & {
@@ -48,12 +45,12 @@ export type MyVenues = {
 export type ListMyVenuesResult = { ok: true; venues: MyVenues } | { ok: false; message: string };
 
 /** How many contacts the dashboard shows before 'View all contacts'. */
-export const DASHBOARD_CONTACTS = 6;
+const DASHBOARD_CONTACTS = 6;
 
 /**
  * The dashboard's lists: the actor's own centers and parties (administrators too see only their
- * own here), newest first and unpaginated (spec section 2), each center with its latest
- * subscription; for administrators also the newest contacts.
+ * own here), newest first and unpaginated (spec section 2); for administrators also the newest
+ * contacts. The centers' subscriptions are the subscriptions feature's (the dashboard joins them).
  */
 export async function listMyVenues(actor: Actor): Promise<ListMyVenuesResult> {
   try {
@@ -92,10 +89,6 @@ export async function listMyVenues(actor: Actor): Promise<ListMyVenuesResult> {
       actor.isAdmin ? readContacts(database, { limit: DASHBOARD_CONTACTS }) : Promise.resolve(null),
     ]);
 
-    const subscriptions = await latestSubscriptions(
-      actor.userId,
-      centerRows.map((row) => row.id),
-    );
     return {
       ok: true,
       venues: {
@@ -104,7 +97,6 @@ export async function listMyVenues(actor: Actor): Promise<ListMyVenuesResult> {
           reviewStatus: row.reviewStatus as ReviewStatus,
           rejectionReason: row.reviewStatus === "rejected" ? row.rejectionReason : null,
           createdAt: row.createdAt.toISOString(),
-          subscription: subscriptions.get(row.id) ?? null,
         })),
         lanParties: partyRows.map((row) => ({
           ...row,

@@ -6,10 +6,12 @@ import type { ReviewChanges, ReviewStatus, VenueType } from "#db/schema/values";
 import { communities, events, locationContacts, locations } from "#db/schema/venues";
 import { openDatabase } from "~/lib/db.server";
 
-import { ADMINISTRATORS_ONLY, type Actor } from "./actor";
+import type { Actor } from "~/features/accounts/actor";
+
+import { ADMINISTRATORS_ONLY } from "./administrators-only";
 import type { ReviewKind, ReviewKindFilter, ReviewStatusFilter } from "./components/review-queue-filters";
 
-export const REVIEW_QUEUE_PAGE_SIZE = 25;
+const REVIEW_QUEUE_PAGE_SIZE = 25;
 
 /** A center or a party as an administrator reviews it: everything the owner entered and its review state. */
 export type ReviewQueueItem = {

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { communities, locationContacts, locations } from "#db/schema/venues";
 import { openDatabase } from "~/lib/db.server";
 
-import type { Actor } from "./actor";
+import type { Actor } from "~/features/accounts/actor";
 import { LAN_CENTER_LOAD_FAILED, LAN_CENTER_NOT_FOUND } from "./lan-center-messages";
 import { ownedBy } from "./ownership.server";
 import type { VenueType } from "./schemas";
@@ -63,7 +63,11 @@ export async function loadLanCenterForEdit(actor: Actor, id: string): Promise<Lo
         contactId: locationContacts.id,
       })
       .from(locations)
-      .leftJoin(communities, eq(communities.id, locations.communityId))
+      // Only a community of the center's own owner: another member's is not theirs to see.
+      .leftJoin(
+        communities,
+        and(eq(communities.id, locations.communityId), eq(communities.createdBy, locations.createdBy)),
+      )
       .leftJoin(
         locationContacts,
         and(eq(locationContacts.locationId, locations.id), eq(locationContacts.type, "lan_center")),

@@ -4,7 +4,7 @@ import type { ReviewStatus } from "#db/schema/values";
 import { events } from "#db/schema/venues";
 import { openDatabase } from "~/lib/db.server";
 
-import type { Actor } from "./actor";
+import type { Actor } from "~/features/accounts/actor";
 import { ownedBy } from "./ownership.server";
 import { isVenueId } from "./venue-id";
 

@@ -6,7 +6,9 @@ import { events, locations } from "#db/schema/venues";
 import { checkForm } from "~/lib/forms";
 import { openDatabase } from "~/lib/db.server";
 
-import { ADMINISTRATORS_ONLY, type Actor } from "./actor";
+import type { Actor } from "~/features/accounts/actor";
+
+import { ADMINISTRATORS_ONLY } from "./administrators-only";
 import { type ModerationAction, type ReviewKind } from "./components/review-queue-filters";
 import { rejectSchema } from "./schemas";
 import { isVenueId } from "./venue-id";
@@ -20,7 +22,7 @@ export type ModerateVenueResult =
   | { ok: true; message: string; reviewStatus: ReviewStatus; featured: boolean }
   | { ok: false; status: 400 | 403 | 404 | 500; message: string; field?: "reason" };
 
-export const VENUE_NOT_FOUND = "Venue not found";
+const VENUE_NOT_FOUND = "Venue not found";
 
 type Current = {
   name: string;

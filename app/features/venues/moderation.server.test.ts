@@ -1,4 +1,4 @@
-import "./venue-test-setup";
+import "#test-support/venue-site";
 
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -7,11 +7,11 @@ import { events, locations } from "#db/schema/venues";
 import { openDatabase } from "~/lib/db.server";
 import { readOutbox } from "~/lib/mail.server";
 
-import type { Actor } from "./actor";
+import type { Actor } from "~/features/accounts/actor";
 import { listReviewQueue } from "./list-review-queue.server";
 import { moderateVenue, type ModerationAction } from "./moderate-venue.server";
 import { notifyAdministratorsOfRegistration } from "./venue-mail.server";
-import { createTestAccount } from "./venue-test-setup";
+import { createTestAccount } from "#test-support/venue-site";
 
 // Read by env() on first use, which comes after this line: one administrator by setting only, and
 // one listed both ways (mailed once).

@@ -1,7 +1,7 @@
 import { eq, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
-import type { Actor } from "./actor";
+import type { Actor } from "~/features/accounts/actor";
 
 /**
  * The `where` part that limits a venue query to what the actor may touch: their own rows, or

@@ -1,14 +1,18 @@
-import "./venue-test-setup";
+import "#test-support/venue-site";
+
+import { readFileSync } from "node:fs";
+import path from "node:path";
 
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 
 import { communities, locationContacts, locations } from "#db/schema/venues";
-import { openDatabase } from "~/lib/db.server";
+import { migrationsFolder, openDatabase } from "~/lib/db.server";
 
+import { loadLanCenterForEdit } from "./load-lan-center.server";
 import { registerLanCenter, venueSlug } from "./register-lan-center.server";
 import { lanCenterSchema, type LanCenterInput } from "./schemas";
-import { createTestAccount } from "./venue-test-setup";
+import { createTestAccount } from "#test-support/venue-site";
 import * as mail from "./venue-mail.server";
 
 function centerInput(overrides: Partial<Record<string, string>> = {}): LanCenterInput {
@@ -93,7 +97,7 @@ describe("registerLanCenter", () => {
     notify.mockRestore();
   });
 
-  it("reuses a community of the same exact name", async () => {
+  it("reuses the member's own community of the same exact name", async () => {
     const member = await createTestAccount();
     const first = await registerLanCenter(member, centerInput({ communityName: "Shared Crew" }));
     const second = await registerLanCenter(member, centerInput({ communityName: "Shared Crew" }));
@@ -105,6 +109,62 @@ describe("registerLanCenter", () => {
       .from(locations)
       .where(sql`${locations.id} in (${first.ok && first.id}, ${second.ok && second.id})`);
     expect(new Set(ids.map((row) => row.communityId)).size).toBe(1);
+  });
+
+  it("never links another member's community of the same name, nor shows it on the edit form", async () => {
+    const first = await createTestAccount();
+    const second = await createTestAccount();
+    const name = `Same Name ${Math.random().toString(36).slice(2, 8)}`;
+    const theirs = await registerLanCenter(
+      first,
+      centerInput({
+        communityName: name,
+        communityDescription: "Private plans of the first crew",
+        communityImageUrl: "https://first.example.com/crew.png",
+      }),
+    );
+    const mine = await registerLanCenter(second, centerInput({ communityName: name, communityDescription: "" }));
+    if (!theirs.ok || !mine.ok) throw new Error("registration failed");
+
+    const database = await openDatabase();
+    const rows = await database
+      .select({ id: communities.id, createdBy: communities.createdBy })
+      .from(communities)
+      .where(eq(communities.name, name));
+    expect(rows.map((row) => row.createdBy).sort()).toEqual([first.userId, second.userId].sort());
+
+    const form = await loadLanCenterForEdit(second, mine.id);
+    if (!form.ok) throw new Error(form.message);
+    expect(form.center.community).toMatchObject({ name, description: null, imageUrl: null });
+    expect(JSON.stringify(form.center)).not.toContain("Private plans");
+  });
+
+  it("the migration gives a center linked to another member's community one of its owner's own, name only", async () => {
+    const [first, second] = [await createTestAccount(), await createTestAccount()];
+    const theirs = await registerLanCenter(first, centerInput({ communityDescription: "Theirs only" }));
+    const mine = await registerLanCenter(second, centerInput());
+    if (!theirs.ok || !mine.ok) throw new Error("registration failed");
+    const database = await openDatabase();
+    const [{ communityId: theirCommunity } = { communityId: null }] = await database
+      .select({ communityId: locations.communityId })
+      .from(locations)
+      .where(eq(locations.id, theirs.id));
+    // As registration linked them before communities were the member's own.
+    await database.update(locations).set({ communityId: theirCommunity }).where(eq(locations.id, mine.id));
+
+    const migration = readFileSync(path.join(migrationsFolder(), "0005_communities_of_their_own.sql"), "utf8");
+    for (const statement of migration.split("--> statement-breakpoint")) await database.execute(sql.raw(statement));
+
+    const [row] = await database
+      .select({ communityId: locations.communityId, name: communities.name, description: communities.description })
+      .from(locations)
+      .innerJoin(communities, eq(communities.id, locations.communityId))
+      .where(eq(locations.id, mine.id));
+    expect(row!.communityId).not.toBe(theirCommunity);
+    const [own] = await database.select().from(communities).where(eq(communities.id, row!.communityId!));
+    expect(own).toMatchObject({ createdBy: second.userId, description: null, imageUrl: null });
+    const [kept] = await database.select().from(communities).where(eq(communities.id, theirCommunity!));
+    expect(kept).toMatchObject({ createdBy: first.userId, description: "Theirs only" });
   });
 
   it("verifies an administrator's center at once, marks it admin-created and sends no mail", async () => {

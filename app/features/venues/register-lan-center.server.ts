@@ -3,7 +3,7 @@ import { randomInt } from "node:crypto";
 import { locationContacts, locations } from "#db/schema/venues";
 import { openDatabase } from "~/lib/db.server";
 
-import type { Actor } from "./actor";
+import type { Actor } from "~/features/accounts/actor";
 import { findOrCreateCommunity } from "./find-or-create-community.server";
 import { REGISTER_LAN_CENTER_FAILED } from "./lan-center-messages";
 import { lanCenterColumns, lanCenterContactColumns, type LanCenterInput } from "./schemas";

@@ -1,7 +1,7 @@
 import { events, locationContacts } from "#db/schema/venues";
 import { openDatabase } from "~/lib/db.server";
 
-import type { Actor } from "./actor";
+import type { Actor } from "~/features/accounts/actor";
 import { findOrCreateCommunity } from "./find-or-create-community.server";
 import { partyColumns, partyContactAddress, type LanPartyInput } from "./schemas";
 import { notifyAdministratorsOfRegistration } from "./venue-mail.server";

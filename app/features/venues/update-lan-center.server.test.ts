@@ -1,4 +1,4 @@
-import "./venue-test-setup";
+import "#test-support/venue-site";
 
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
@@ -6,13 +6,13 @@ import { describe, expect, it, vi } from "vitest";
 import { communities, locationContacts, locations } from "#db/schema/venues";
 import { openDatabase } from "~/lib/db.server";
 
-import type { Actor } from "./actor";
+import type { Actor } from "~/features/accounts/actor";
 import { findPayableCenter } from "./find-payable-center.server";
 import { loadLanCenterForEdit } from "./load-lan-center.server";
 import { registerLanCenter } from "./register-lan-center.server";
 import { lanCenterSchema, type LanCenterInput } from "./schemas";
 import { updateLanCenter } from "./update-lan-center.server";
-import { createTestAccount } from "./venue-test-setup";
+import { createTestAccount } from "#test-support/venue-site";
 
 // Registration mails are the moderation work's business; here they would only be noise.
 vi.mock("./venue-mail.server", () => ({ notifyAdministratorsOfRegistration: vi.fn(async () => {}) }));
@@ -208,15 +208,17 @@ describe("updateLanCenter", () => {
     });
   });
 
-  it("leaves a community it found by name alone when another member created it", async () => {
+  it("renames the member's own community only, never another member's of the same name", async () => {
     const first = await createTestAccount();
     const second = await createTestAccount();
     await newCenter(first, { communityName: "Borrowed Crew" });
     const { id } = await newCenter(second, { communityName: "Borrowed Crew" });
     expect(await updateLanCenter(second, id, centerInput({ communityName: "Hijacked" }))).toEqual({ ok: true });
     const database = await openDatabase();
-    expect(await database.$count(communities, eq(communities.name, "Borrowed Crew"))).toBe(1);
-    expect(await database.$count(communities, eq(communities.name, "Hijacked"))).toBe(0);
+    const byName = (name: string) =>
+      database.select({ createdBy: communities.createdBy }).from(communities).where(eq(communities.name, name));
+    expect(await byName("Borrowed Crew")).toEqual([{ createdBy: first.userId }]);
+    expect(await byName("Hijacked")).toEqual([{ createdBy: second.userId }]);
   });
 
   it("keeps the location's change when the contact update fails (logged only)", async () => {
@@ -253,7 +255,7 @@ describe("findPayableCenter", () => {
     const { id } = await newCenter(owner);
     expect(await findPayableCenter(owner, id)).toEqual({
       ok: true,
-      center: { id, organizationName: "Pixel Palace", address: "1 Main St, Springfield, IL 62701" },
+      center: { id, organizationName: "Pixel Palace", address: "1 Main St, Springfield, IL 62701", verified: false },
     });
     const notFound = { ok: false, reason: "not-found", message: NOT_FOUND };
     expect(await findPayableCenter(other, id)).toEqual(notFound);

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { communities, locationContacts, locations } from "#db/schema/venues";
 import { openDatabase } from "~/lib/db.server";
 
-import type { Actor } from "./actor";
+import type { Actor } from "~/features/accounts/actor";
 import type { Transaction } from "./find-or-create-community.server";
 import { LAN_CENTER_NOT_FOUND, UPDATE_LAN_CENTER_FAILED } from "./lan-center-messages";
 import { ownedBy } from "./ownership.server";

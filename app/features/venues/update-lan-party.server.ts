@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { events, locationContacts } from "#db/schema/venues";
 import { openDatabase } from "~/lib/db.server";
 
-import type { Actor } from "./actor";
+import type { Actor } from "~/features/accounts/actor";
 import { EVENT_NOT_FOUND } from "./load-lan-party.server";
 import { ownedBy } from "./ownership.server";
 import { mergeReviewChanges } from "./review-changes";
@@ -12,7 +12,7 @@ import { isVenueId } from "./venue-id";
 
 export type UpdateLanPartyResult = { ok: true } | { ok: false; reason: "not-found" | "failed"; message: string };
 
-export const UPDATE_EVENT_FAILED = "Failed to update event";
+const UPDATE_EVENT_FAILED = "Failed to update event";
 
 /** Thrown inside the transaction to roll it back when the party is not the actor's to change. */
 class PartyNotFound extends Error {}

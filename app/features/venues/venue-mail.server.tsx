@@ -22,7 +22,7 @@ function DashboardLink({ href }: { href: string }) {
 }
 
 /** The message telling an administrator a venue waits for review. */
-export function registrationMessage(to: string, venue: NotifiedVenue): MailMessage {
+function registrationMessage(to: string, venue: NotifiedVenue): MailMessage {
   const kind = KIND_LABELS[venue.kind];
   const queueUrl = `${env().PUBLIC_URL}/admin/venues`;
   const owner = venue.ownerEmail ?? "unknown";
@@ -64,7 +64,7 @@ export function registrationMessage(to: string, venue: NotifiedVenue): MailMessa
 }
 
 /** The message telling an owner how the review of their venue went. */
-export function reviewMessage(to: string, venue: NotifiedVenue, review: ReviewOutcome): MailMessage {
+function reviewMessage(to: string, venue: NotifiedVenue, review: ReviewOutcome): MailMessage {
   const kind = KIND_LABELS[venue.kind];
   const dashboardUrl = `${env().PUBLIC_URL}/dashboard`;
   if (review.outcome === "verified") {

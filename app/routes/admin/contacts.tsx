@@ -1,5 +1,4 @@
 import { Users } from "lucide-react";
-import { useEffect } from "react";
 import { data, isRouteErrorResponse, Navigate, redirect, useNavigation } from "react-router";
 
 import { AdminPage, AdminPageHeader, AdministratorsOnly } from "~/components/layout/admin-page";
@@ -11,7 +10,7 @@ import { readSignedInAccount } from "~/features/accounts/viewer.server";
 import { ContactCards } from "~/features/venues/components/contact-cards";
 import { listContacts, type ContactsPage } from "~/features/venues/list-contacts.server";
 import type { Route } from "./+types/contacts";
-import { type Pending, useArrived } from "~/lib/use-arrived";
+import { createArrivalTracker, type Pending, useArrived } from "~/lib/use-arrived";
 
 export const handle = { callToAction: false };
 
@@ -55,8 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data<ContactsState>({ state: "ready", ...contactsPage }, { headers });
 }
 
-/** Whether the contacts page is on screen: moving between its pages keeps the cards in view. */
-let contactsShown = 0;
+const contactsPage = createArrivalTracker();
 
 /**
  * Arriving from another page in the browser shows the spinner at once, while the server answers;
@@ -64,7 +62,7 @@ let contactsShown = 0;
  */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const state = serverLoader();
-  if (contactsShown > 0) return state;
+  if (contactsPage.onScreen) return state;
   const settled = state.catch((error: unknown): ContactsState => {
     // A redirect (signed out) cannot be followed from a promise the page awaits: the page does it.
     if (error instanceof Response && error.status >= 300 && error.status < 400) {
@@ -77,12 +75,7 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export default function Contacts({ loaderData }: Route.ComponentProps) {
-  useEffect(() => {
-    contactsShown += 1;
-    return () => {
-      contactsShown -= 1;
-    };
-  }, []);
+  contactsPage.useOnScreen();
   const state = useArrived(loaderData as ContactsState | Pending<ContactsState>);
   const navigation = useNavigation();
   const changingPage = navigation.state === "loading" && navigation.location.pathname === "/contacts";

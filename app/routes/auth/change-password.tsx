@@ -87,7 +87,8 @@ function NewPasswordForm({ email, result }: { email: string; result: Result | un
       title="Set New Password"
       description={
         <>
-          Choose a new password for <strong className="font-semibold break-all text-white">{email}</strong>.
+          Choose a new password for{" "}
+          <strong className="inline-block max-w-full font-semibold break-words text-white">{email}</strong>.
         </>
       }
       footer={

@@ -130,8 +130,8 @@ export default function EmailConfirmation({ loaderData, actionData }: Route.Comp
               <input type="hidden" name="newEmail" value={ready.email} />
               <input type="hidden" name="code" value={ready.token} />
               <p className="text-sm text-slate-300">
-                Confirm that <strong className="break-all text-white">{ready.email}</strong> becomes your account’s
-                e-mail address.
+                Confirm that <strong className="inline-block max-w-full break-words text-white">{ready.email}</strong>{" "}
+                becomes your account’s e-mail address.
               </p>
               <Button type="submit">Confirm</Button>
             </Form>
@@ -149,7 +149,8 @@ function Confirmed({ email }: { email: string }) {
       title="Success!"
       description={
         <>
-          Your e-mail address is now <strong className="font-semibold break-all text-white">{email}</strong>. Use it the
+          Your e-mail address is now{" "}
+          <strong className="inline-block max-w-full font-semibold break-words text-white">{email}</strong>. Use it the
           next time you sign in.
         </>
       }

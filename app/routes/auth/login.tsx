@@ -7,7 +7,7 @@ import { AuthPage } from "~/features/accounts/components/auth-page";
 import { ConfigurationRequired } from "~/features/accounts/components/configuration-required";
 import { SignInForm, SignInLinks } from "~/features/accounts/components/sign-in-form";
 import { accountServiceAvailable } from "~/features/accounts/service-status.server";
-import { signInFromForm } from "~/features/accounts/sign-in-action.server";
+import { signedInTarget, signInFromForm } from "~/features/accounts/sign-in-action.server";
 import { readSignedInAccount } from "~/features/accounts/viewer.server";
 import type { Route } from "./+types/login";
 
@@ -27,11 +27,14 @@ const notices: Record<string, string> = {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { account, headers, unavailable } = await readSignedInAccount(request);
-  if (account) throw redirect("/dashboard", { headers });
+  const params = new URL(request.url).searchParams;
+  // The page that sent the visitor here (`?redirectTo=/payment?location=…`), checked to be ours.
+  const redirectTo = params.has("redirectTo") ? signedInTarget(request, params.get("redirectTo")) : null;
+  if (account) throw redirect(redirectTo ?? "/dashboard", { headers });
   const configured = !unavailable && (await accountServiceAvailable());
-  const noticeKey = new URL(request.url).searchParams.get("notice") ?? "";
+  const noticeKey = params.get("notice") ?? "";
   const notice = Object.hasOwn(notices, noticeKey) ? notices[noticeKey]! : null;
-  return data({ configured, notice }, { headers });
+  return data({ configured, notice, redirectTo }, { headers });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -53,7 +56,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       description="Welcome back! Sign in to manage your LAN centers and LAN parties."
       footer={<SignInLinks />}
     >
-      <SignInForm failure={actionData} before={success ? <Alert tone="success">{success}</Alert> : null} />
+      <SignInForm
+        failure={actionData}
+        redirectTo={loaderData.redirectTo}
+        before={success ? <Alert tone="success">{success}</Alert> : null}
+      />
     </AuthPage>
   );
 }

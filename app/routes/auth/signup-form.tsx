@@ -18,6 +18,10 @@ import { createAccountSchema, verificationCodeSchema } from "~/features/accounts
 import { accountServiceAvailable } from "~/features/accounts/service-status.server";
 import { resendVerificationCode, signUp, verifySignUpCode } from "~/features/accounts/sign-up.server";
 import { readSignedInAccount } from "~/features/accounts/viewer.server";
+import { safeRedirectTarget } from "~/features/accounts/safe-redirect";
+import { SIGNED_OUT_REGISTER_MESSAGE } from "~/features/venues/components/lan-center-form";
+import { SIGNED_OUT_PARTY_MESSAGE } from "~/features/venues/lan-center-messages";
+import { env } from "~/lib/env.server";
 import { checkForm, readFormValues } from "~/lib/forms";
 import type { Route } from "./+types/signup-form";
 
@@ -33,7 +37,20 @@ const notices: Record<string, StepNotice> = {
   "code-sent": { tone: "info", text: "Please verify your email address. We sent a new code." },
   "code-send-failed": { tone: "error", text: messages.codeSendFailed },
   "code-limit": { tone: "error", text: messages.codeTooManyAttempts },
+  // A registration form's 'Create Account to Register' (signed out) comes here with what was typed kept.
+  "register-lan-center": { tone: "info", text: SIGNED_OUT_REGISTER_MESSAGE },
+  "register-lan-party": { tone: "info", text: SIGNED_OUT_PARTY_MESSAGE },
 };
+
+/** Notices of the verify step (a sign-in of an unconfirmed account links here with them). */
+const VERIFY_NOTICES = new Set(["code-sent", "code-send-failed", "code-limit"]);
+
+/** The page of this site to go back to once the account is confirmed, or null. */
+function returnTarget(request: Request, value: string | null | undefined): string | null {
+  if (!value) return null;
+  const target = safeRedirectTarget(value, [new URL(request.url).origin, env().PUBLIC_URL], "");
+  return target || null;
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { account, headers, unavailable } = await readSignedInAccount(request);
@@ -41,20 +58,25 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (unavailable || !(await accountServiceAvailable())) {
     return data({ configured: false as const }, { headers });
   }
-  // An account waiting for its code (just created, or signed in unverified): the verify step.
+  // An account waiting for its code (just created, or signed in unverified): the verify step, at
+  // its own address, so the browser's Back from it returns to the form (where the same address may
+  // be sent again: it is not taken until confirmed).
   const flow = await readAccountFlow(request);
-  const noticeKey = new URL(request.url).searchParams.get("notice") ?? "";
+  const params = new URL(request.url).searchParams;
+  const noticeKey = params.get("notice") ?? "";
+  const verifyStep = params.get("step") === "verify" || VERIFY_NOTICES.has(noticeKey);
   return data(
     {
       configured: true as const,
-      pendingEmail: flow.pendingVerificationEmail ?? null,
+      pendingEmail: verifyStep ? (flow.pendingVerificationEmail ?? null) : null,
       notice: Object.hasOwn(notices, noticeKey) ? notices[noticeKey]! : null,
+      returnTo: returnTarget(request, params.get("redirectTo")),
     },
     { headers },
   );
 }
 
-type VerifySuccess = { intent: "verify"; verified: true };
+type VerifySuccess = { intent: "verify"; verified: true; returnTo: string | null };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = await readFormValues(request);
@@ -86,8 +108,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         };
         return data(failure, { status: result.taken ? 409 : result.unavailable ? 503 : 400 });
       }
-      const cookie = await saveAccountFlow({ ...flow, pendingVerificationEmail: result.email });
-      return redirect(result.codeSent ? "/signup-form" : "/signup-form?notice=code-send-failed", {
+      const cookie = await saveAccountFlow({
+        ...flow,
+        pendingVerificationEmail: result.email,
+        returnTo: returnTarget(request, values.redirectTo) ?? undefined,
+      });
+      return redirect(result.codeSent ? "/signup-form?step=verify" : "/signup-form?notice=code-send-failed", {
         headers: { "Set-Cookie": cookie },
       });
     }
@@ -101,8 +127,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!result.ok) return verifyFailure(result.message);
       // Signed in now: the session cookie from the service, and the step is over.
       const headers = new Headers(result.headers);
-      headers.append("Set-Cookie", await saveAccountFlow({ ...flow, pendingVerificationEmail: undefined }));
-      const success: VerifySuccess = { intent: "verify", verified: true };
+      headers.append(
+        "Set-Cookie",
+        await saveAccountFlow({ ...flow, pendingVerificationEmail: undefined, returnTo: undefined }),
+      );
+      const success: VerifySuccess = { intent: "verify", verified: true, returnTo: flow.returnTo ?? null };
       return data(success, { headers });
     }
     case "resend": {
@@ -143,7 +172,8 @@ export default function SignupForm({ loaderData, actionData }: Route.ComponentPr
   );
 
   if (!loaderData.configured) return <ConfigurationRequired />;
-  if (actionData?.intent === "verify" && actionData.verified) return <SignupSuccessStep />;
+  if (actionData?.intent === "verify" && actionData.verified)
+    return <SignupSuccessStep returnTo={actionData.returnTo} />;
   if (loaderData.pendingEmail) {
     return (
       <SignupVerifyStep
@@ -159,6 +189,8 @@ export default function SignupForm({ loaderData, actionData }: Route.ComponentPr
       onValuesChange={setValues}
       failure={actionData?.intent === "create" ? actionData : undefined}
       configured={loaderData.configured}
+      notice={loaderData.notice}
+      returnTo={loaderData.returnTo}
     />
   );
 }

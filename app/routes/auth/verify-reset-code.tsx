@@ -80,7 +80,8 @@ export default function VerifyResetCode({ loaderData, actionData }: Route.Compon
       title="Enter Reset Code"
       description={
         <>
-          We sent a 6-digit code to <strong className="font-semibold break-all text-white">{loaderData.email}</strong>.
+          We sent a 6-digit code to{" "}
+          <strong className="inline-block max-w-full font-semibold break-words text-white">{loaderData.email}</strong>.
           Enter it below to choose a new password.
         </>
       }

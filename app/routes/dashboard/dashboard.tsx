@@ -1,7 +1,7 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { data, redirect, useLocation } from "react-router";
 
-import { emailChangeCodeSchema, emailChangeRequestSchema, newPasswordSchema } from "~/features/accounts/schemas";
+import { emailChangeCodeSchema, emailChangeRequestSchema, passwordChangeSchema } from "~/features/accounts/schemas";
 import { loadDashboard, type DashboardSummary } from "~/features/accounts/dashboard.server";
 import {
   DashboardEmailSettings,
@@ -24,14 +24,15 @@ import { confirmEmailChange, requestEmailChange } from "~/features/accounts/emai
 import { changePassword } from "~/features/accounts/password-change.server";
 import { readSignedInAccount } from "~/features/accounts/viewer.server";
 import { SubscriptionControl } from "~/features/subscriptions/components/subscription-control";
-import { deleteLanCenter } from "~/features/venues/delete-lan-center.server";
+import { deleteLanCenter } from "~/features/subscriptions/delete-lan-center.server";
+import { latestSubscriptions, type CenterSubscription } from "~/features/subscriptions/latest-subscriptions.server";
 import { deleteLanParty } from "~/features/venues/delete-lan-party.server";
 import type { DeleteVenueAnswer } from "~/features/venues/components/delete-venue-dialog";
 import { MyVenuesOverview } from "~/features/venues/components/my-venues";
 import { listMyVenues, type MyVenues } from "~/features/venues/list-my-venues.server";
 import { checkForm, readFormValues } from "~/lib/forms";
 import type { Route } from "./+types/dashboard";
-import { type Pending, useArrived } from "~/lib/use-arrived";
+import { createArrivalTracker, type Pending, useArrived } from "~/lib/use-arrived";
 
 export const handle = { callToAction: false };
 
@@ -46,7 +47,13 @@ type DashboardState =
   | { state: "signed-out" }
   | { state: "unavailable" }
   // `venues` is null when only the lists failed: the counters and the other tabs still work.
-  | { state: "ready"; summary: DashboardSummary; venues: MyVenues | null };
+  | {
+      state: "ready";
+      summary: DashboardSummary;
+      venues: MyVenues | null;
+      /** Each center's newest subscription of the owner, by center id. */
+      subscriptions: Record<string, CenterSubscription>;
+    };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { account, headers, unavailable } = await readSignedInAccount(request);
@@ -58,13 +65,25 @@ export async function loader({ request }: Route.LoaderArgs) {
     );
   }
   const [summary, venues] = await Promise.all([loadDashboard(account), listMyVenues(account)]);
-  return summary
-    ? data<DashboardState>({ state: "ready", summary, venues: venues.ok ? venues.venues : null }, { headers })
-    : data<DashboardState>({ state: "unavailable" }, { status: 503, headers });
+  if (!summary) return data<DashboardState>({ state: "unavailable" }, { status: 503, headers });
+  const centerIds = venues.ok ? venues.venues.lanCenters.map((center) => center.id) : [];
+  // As before the split: the centers are not listed without their subscriptions.
+  const subscriptions = await latestSubscriptions(account.userId, centerIds).then(Object.fromEntries, (error) => {
+    console.error("[dashboard] reading the centers' subscriptions failed:", { actor: account.userId }, error);
+    return null;
+  });
+  return data<DashboardState>(
+    {
+      state: "ready",
+      summary,
+      venues: venues.ok && subscriptions ? venues.venues : null,
+      subscriptions: subscriptions ?? {},
+    },
+    { headers },
+  );
 }
 
-/** Whether a dashboard is on screen: its revalidations (after a form) must not blank it. */
-let dashboardsShown = 0;
+const dashboardPage = createArrivalTracker();
 
 /**
  * Arriving at the dashboard from another page in the browser shows 'Loading your dashboard...' at
@@ -72,7 +91,7 @@ let dashboardsShown = 0;
  */
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const state = serverLoader();
-  if (dashboardsShown > 0) return state;
+  if (dashboardPage.onScreen) return state;
   const unavailable: DashboardState = { state: "unavailable" };
   return { pending: state.catch(() => unavailable) };
 }
@@ -148,15 +167,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "cancel-email-change":
       return data<ActionResult>({ intent, ok: true }, { headers });
     case "change-password": {
-      const check = checkForm(newPasswordSchema, values);
+      const check = checkForm(passwordChangeSchema, values);
       if (!check.ok) {
-        const field = check.field === "confirmPassword" ? "confirmPassword" : "password";
+        const field = check.field as "currentPassword" | "password" | "confirmPassword";
         return data<ActionResult>({ intent, ok: false, message: check.message, field }, { status: 400, headers });
       }
-      const result = await changePassword(account, check.data.password, account.sessionToken);
+      const result = await changePassword(account, check.data, client);
+      const status = result.ok ? 200 : result.field ? 400 : 500;
       return data<ActionResult>(
-        { intent, ok: result.ok, message: result.message },
-        { status: result.ok ? 200 : 500, headers },
+        result.ok
+          ? { intent, ok: true, message: result.message }
+          : { intent, ok: false, message: result.message, field: result.field },
+        { status, headers },
       );
     }
   }
@@ -177,12 +199,7 @@ function isIntent(value: string | undefined): value is (typeof INTENTS)[number] 
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  useEffect(() => {
-    dashboardsShown += 1;
-    return () => {
-      dashboardsShown -= 1;
-    };
-  }, []);
+  dashboardPage.useOnScreen();
 
   // Deletes answer their card's own fetcher; the page's forms are the account ones.
   const result =
@@ -209,7 +226,7 @@ function DashboardPage({
   if (state.state === "signed-out") return <DashboardSignInRequired />;
   if (state.state === "unavailable") return <DashboardUnavailable />;
 
-  const { summary, venues } = state;
+  const { summary, venues, subscriptions } = state;
 
   return (
     <DashboardFrame>
@@ -236,7 +253,7 @@ function DashboardPage({
                   <SubscriptionControl
                     locationId={center.id}
                     centerName={center.organizationName}
-                    subscription={center.subscription}
+                    subscription={subscriptions[center.id] ?? null}
                   />
                 )}
               />

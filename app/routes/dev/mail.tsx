@@ -43,9 +43,11 @@ export default function DevMail({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
 
-      {loaderData.mode === "smtp" ? (
-        <Alert tone="info" title="Mail goes over SMTP">
-          SMTP_URL is set, so messages are delivered to their recipients and the dev outbox is not used.
+      {loaderData.mode === "unused" ? (
+        <Alert tone="info" title={loaderData.delivery === "smtp" ? "Mail goes over SMTP" : "Mail is off"}>
+          {loaderData.delivery === "smtp"
+            ? "SMTP_URL is set, so messages are delivered to their recipients and the dev outbox is not used."
+            : "MAIL_DELIVERY is off, so no message is sent or kept."}
         </Alert>
       ) : loaderData.messages.length === 0 ? (
         <Alert tone="info" title="No messages yet">

@@ -2,21 +2,13 @@ import {
   ArrowRight,
   BadgeCheck,
   Building2,
-  Clock,
   ExternalLink,
   Gamepad2,
   Globe,
-  HardDriveDownload,
   Headset,
-  KeyRound,
-  Library,
   MapPin,
   MessagesSquare,
-  ShieldCheck,
   Trophy,
-  UserRound,
-  UsersRound,
-  Wrench,
   type LucideIcon,
 } from "lucide-react";
 
@@ -27,13 +19,21 @@ import { BackgroundVideo } from "~/components/layout/background-video";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { Card, CardDescription, CardTitle } from "~/components/ui/card";
-import { type Feature, IconBadge } from "~/components/marketing/feature-card";
+import { IconBadge } from "~/components/marketing/feature-card";
 import { FeatureGrid } from "~/components/marketing/feature-grid";
 import { NumberedSteps } from "~/components/marketing/numbered-steps";
 import { PageEyebrow } from "~/components/marketing/page-hero";
 import { GameCoverStrip } from "~/components/marketing/game-cover-strip";
 import { SectionHeading } from "~/components/marketing/section-heading";
 import { COVER_STRIP_GAMES } from "~/content/cover-strip";
+import {
+  HOME_HIGHLIGHTS,
+  HOME_NETWORK_REASONS,
+  HOME_STEAM_PC_CAFE_FEATURES,
+  HOME_STEPS,
+  HOME_VENUE_KINDS,
+  IGAMES_URL,
+} from "~/content/home-page";
 import { media } from "~/content/media";
 import { useCurrentViewer } from "~/lib/current-viewer";
 import { usePublicSettings } from "~/lib/use-public-settings";
@@ -50,83 +50,6 @@ export const meta: Route.MetaFunction = () => [
 
 // Far below the fold: their code arrives after the page's first script (the HTML has them at once).
 const HomePlans = lazy(() => import("~/features/subscriptions/components/home-plans"));
-
-/** The iGames network's own site. */
-const IGAMES_URL = "https://igames.gg";
-
-const steamPcCafeFeatures: Feature[] = [
-  {
-    icon: UserRound,
-    title: "The full Steam experience",
-    text: "Players sign in with their own Steam accounts and keep their friends, progress and achievements.",
-  },
-  {
-    icon: Library,
-    title: "An instant game library",
-    text: "A large library of licensed titles, ready on every station the moment it is set up.",
-  },
-  {
-    icon: KeyRound,
-    title: "Streamlined licensing",
-    text: "One monthly subscription per venue. Early Access pricing costs about the same as adding one AAA game a month.",
-  },
-  {
-    icon: HardDriveDownload,
-    title: "A local content cache",
-    text: "Each game downloads once to your venue's cache and installs on every station from there, saving bandwidth.",
-  },
-  {
-    icon: Clock,
-    title: "30-minute installation",
-    text: "Most venues go from sign-up to the first match in under 30 minutes, with our team on hand if you need it.",
-  },
-  {
-    icon: ShieldCheck,
-    title: "Content controls",
-    text: "Schools and libraries choose which titles their stations offer, so every game fits the room.",
-  },
-];
-
-const networkReasons: Feature[] = [
-  {
-    icon: Gamepad2,
-    title: "Licensed games",
-    text: "Every title is licensed for commercial play through Steam PC Cafe, and new titles are added bi-weekly.",
-  },
-  {
-    icon: UsersRound,
-    title: "Community support",
-    text: "A chat community of venue owners and organisers, game showcases, and a featured listing that brings players in.",
-  },
-  {
-    icon: Wrench,
-    title: "Professional tools",
-    text: "A dashboard for your venues and subscriptions, a verified place on the map, and professional support.",
-  },
-];
-
-const steps = [
-  { title: "Create your account", text: "Sign up with your e-mail address and confirm it with a code." },
-  { title: "Register your venue", text: "Add your LAN center or LAN party, with its address and website." },
-  { title: "Subscribe and play", text: "Choose a monthly plan per venue and install the library in under 30 minutes." },
-];
-
-const venueKinds = [
-  "Game arenas",
-  "LAN parties",
-  "Colleges",
-  "Schools",
-  "Libraries",
-  "Hotels",
-  "Game cafes",
-  "Coffee shops",
-];
-
-const highlights = [
-  { value: "< 30 min", label: "to install" },
-  { value: "Bi-weekly", label: "new titles" },
-  { value: "Your own", label: "Steam accounts" },
-];
 
 export default function Home() {
   const settings = usePublicSettings();
@@ -177,14 +100,16 @@ export default function Home() {
             </ButtonLink>
           </div>
 
-          <dl className="mt-14 grid max-w-3xl grid-cols-3 gap-3 sm:mt-16 sm:gap-4">
-            {highlights.map((highlight) => (
+          <dl className="mt-14 grid max-w-3xl grid-cols-3 gap-2 sm:mt-16 sm:gap-4">
+            {HOME_HIGHLIGHTS.map((highlight) => (
               <div
                 key={highlight.label}
-                className="flex flex-col rounded-2xl border border-white/10 bg-surface-900/70 px-3 py-3 backdrop-blur-sm sm:px-5 sm:py-4"
+                className="flex flex-col rounded-2xl border border-white/10 bg-surface-900/70 px-2.5 py-3 backdrop-blur-sm sm:px-5 sm:py-4"
               >
                 <dt className="text-xs text-slate-300 sm:text-sm">{highlight.label}</dt>
-                <dd className="order-first font-display text-lg font-bold text-white sm:text-2xl">{highlight.value}</dd>
+                <dd className="order-first font-display text-base font-bold whitespace-nowrap text-white min-[400px]:text-lg sm:text-2xl">
+                  {highlight.value}
+                </dd>
               </div>
             ))}
           </dl>
@@ -203,12 +128,12 @@ export default function Home() {
       >
         <SectionHeading
           id="steam-pc-cafe-heading"
-          eyebrow="Steam PC Café"
+          eyebrow="Steam PC Cafe"
           title="The full Steam experience, licensed for your venue"
           text="Everything your players expect from Steam, with the licensing, caching and controls a venue needs."
         />
         <div className="mt-12">
-          <FeatureGrid features={steamPcCafeFeatures} />
+          <FeatureGrid features={HOME_STEAM_PC_CAFE_FEATURES} />
         </div>
       </section>
 
@@ -271,7 +196,7 @@ export default function Home() {
           text="Each venue has its own listing and its own monthly subscription, managed from your dashboard."
         />
         <div className="mt-12">
-          <NumberedSteps steps={steps} />
+          <NumberedSteps steps={HOME_STEPS} />
         </div>
         <div className="mt-10 rounded-2xl border border-white/10 bg-surface-900/70 p-6 backdrop-blur-sm sm:p-8">
           <h3 className="flex items-center gap-2 text-base font-semibold text-white">
@@ -279,7 +204,7 @@ export default function Home() {
             Made for every kind of venue
           </h3>
           <ul className="mt-4 flex flex-wrap gap-2">
-            {venueKinds.map((kind) => (
+            {HOME_VENUE_KINDS.map((kind) => (
               <li
                 key={kind}
                 className="rounded-full border border-surface-600 bg-surface-800/80 px-3 py-1 text-sm text-slate-200"
@@ -306,7 +231,7 @@ export default function Home() {
           text="More than a licence: a community of venues that helps each other grow."
         />
         <div className="mt-12">
-          <FeatureGrid features={networkReasons} highlighted />
+          <FeatureGrid features={HOME_NETWORK_REASONS} highlighted />
         </div>
         <p className="mt-8 flex items-center gap-2 text-sm text-slate-300">
           <Headset aria-hidden="true" className="size-4 shrink-0 text-accent-300" />

@@ -27,6 +27,17 @@ export const meta: Route.MetaFunction = ({ location }) => {
   return [{ title: content.title }, { name: "description", content: content.description }];
 };
 
+/**
+ * The closing Sign Up creates an account, while the form above asks our team to call: the block
+ * says which is which.
+ */
+export const handle = {
+  callToAction: {
+    title: "Rather register your venue yourself?",
+    text: "The form above asks our team to get in touch with you. Sign Up creates your account instead: register your LAN center or LAN party and choose its plan right away, or talk it through with us first.",
+  },
+};
+
 /** A lead's answer names the visitor: never kept by a cache. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
@@ -95,8 +106,12 @@ export default function JoinPage({ actionData }: Route.ComponentProps) {
           </div>
         </div>
 
-        <div className="flex flex-col gap-10 lg:col-start-1">
+        <div className="lg:col-start-1">
           <BenefitsPanel benefits={content.benefits} />
+        </div>
+
+        {/* Under both columns, so no empty column is left beside it on a wide screen. */}
+        <div className="pt-2 lg:col-span-2">
           <PricesPanel />
         </div>
       </div>

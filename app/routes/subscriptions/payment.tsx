@@ -5,9 +5,9 @@ import { BackgroundVideo } from "~/components/layout/background-video";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { PLANS, type Plan } from "~/content/plans";
+import type { Plan } from "~/content/plans";
 import { readSignedInAccount } from "~/features/accounts/viewer.server";
-import { PlanCard } from "~/features/subscriptions/components/plan-card";
+import { PlanCards } from "~/components/marketing/plan-card";
 import { SubscriptionFacts, subscriptionState } from "~/features/subscriptions/components/subscription-status";
 import type { CenterSubscription } from "~/features/subscriptions/latest-subscriptions.server";
 import { loadPaymentPage, type PaymentsMode } from "~/features/subscriptions/load-payment-page.server";
@@ -15,6 +15,7 @@ import { AUTHENTICATION_REQUIRED, CREATE_ACCOUNT_TO_PAY, LOCATION_REQUIRED } fro
 import { checkoutSchema, isLive } from "~/features/subscriptions/schemas";
 import { startCheckout } from "~/features/subscriptions/start-checkout.server";
 import type { PayableCenter } from "~/features/venues/find-payable-center.server";
+import { LISTED_AFTER_REVIEW } from "~/features/venues/lan-center-messages";
 import { env } from "~/lib/env.server";
 import { checkForm, readFormValues } from "~/lib/forms";
 import type { Route } from "./+types/payment";
@@ -33,7 +34,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 type PaymentState =
-  | { state: "signed-out" }
+  | { state: "signed-out"; signInUrl: string }
   | { state: "no-location" }
   | { state: "error"; message: string }
   | { state: "ready"; center: PayableCenter; subscription: CenterSubscription | null; mode: PaymentsMode };
@@ -41,7 +42,12 @@ type PaymentState =
 /** /payment?location={id}: the plans for one of the member's own centers, or its live subscription. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { account, headers } = await readSignedInAccount(request);
-  if (!account) return data<PaymentState>({ state: "signed-out" }, { status: 401, headers });
+  if (!account) {
+    // Signing in comes back here, to the same center's plans.
+    const { pathname, search } = new URL(request.url);
+    const signInUrl = `/login?${new URLSearchParams({ redirectTo: `${pathname}${search}` })}`;
+    return data<PaymentState>({ state: "signed-out", signInUrl }, { status: 401, headers });
+  }
   const locationId = new URL(request.url).searchParams.get("location")?.trim();
   if (!locationId) return data<PaymentState>({ state: "no-location" }, { status: 400, headers });
   const page = await loadPaymentPage(account, locationId);
@@ -75,12 +81,20 @@ export default function Payment({ loaderData, actionData }: Route.ComponentProps
   switch (loaderData.state) {
     case "signed-out":
       return (
-        <Notice icon={<LockKeyhole aria-hidden="true" className="size-10 text-accent-300" />} title="Access Denied">
+        <Notice
+          icon={<LockKeyhole aria-hidden="true" className="size-10 text-accent-300" />}
+          title="Access Denied"
+          action={
+            <ButtonLink to={loaderData.signInUrl} fullWidth>
+              Sign In
+            </ButtonLink>
+          }
+        >
           <p>{CREATE_ACCOUNT_TO_PAY}</p>
           <p className="mt-2 text-sm">
-            Already have an account?{" "}
-            <Link to="/login" className="font-medium text-accent-300 underline-offset-2 hover:underline">
-              Sign in
+            New here?{" "}
+            <Link to="/signup-form" className="font-medium text-accent-300 underline-offset-2 hover:underline">
+              Create an account
             </Link>
           </p>
         </Notice>
@@ -145,6 +159,11 @@ function Plans({
         </header>
 
         <div className="mx-auto mt-8 flex max-w-3xl flex-col gap-4 empty:hidden">
+          {center.verified ? null : (
+            <Alert tone="info" title="Listed after our review">
+              {LISTED_AFTER_REVIEW}
+            </Alert>
+          )}
           {error ? (
             <Alert tone="error" title="Checkout could not start">
               {error}
@@ -168,16 +187,10 @@ function Plans({
           ) : null}
         </div>
 
-        <ul className="mt-10 grid gap-8 md:grid-cols-2">
-          {PLANS.map((plan) => (
-            <li key={plan.id}>
-              <PlanCard
-                plan={plan}
-                action={<SubscribeButton plan={plan} centerId={center.id} disabled={mode === "off"} />}
-              />
-            </li>
-          ))}
-        </ul>
+        <PlanCards
+          className="mt-10"
+          action={(plan) => <SubscribeButton plan={plan} centerId={center.id} disabled={mode === "off"} />}
+        />
         {mode === "off" ? (
           <p id="payments-unavailable" className="mt-6 text-center text-sm text-slate-400">
             Subscribing is disabled while payments are not available.
@@ -229,8 +242,10 @@ function ActiveSubscription({ center, subscription }: { center: PayableCenter; s
         <Card padding="lg">
           <h1 className="font-display text-2xl font-bold text-white">Active Subscription</h1>
           <p className="mt-2 text-slate-300">
-            <span className="font-semibold break-words text-white">{center.organizationName}</span> already has a
-            subscription, so there is no plan to choose here.
+            <span className="inline-block max-w-full font-semibold break-words text-white">
+              {center.organizationName}
+            </span>{" "}
+            already has a subscription, so there is no plan to choose here.
           </p>
           <div className="mt-6">
             <SubscriptionFacts subscription={subscription} />
@@ -249,7 +264,18 @@ function ActiveSubscription({ center, subscription }: { center: PayableCenter; s
   );
 }
 
-function Notice({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
+function Notice({
+  icon,
+  title,
+  action,
+  children,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  /** The way on, above the spec's 'Back to Dashboard'. */
+  action?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
     <>
       <BackgroundVideo />
@@ -258,7 +284,8 @@ function Notice({ icon, title, children }: { icon: React.ReactNode; title: strin
           {icon}
           <h1 className="font-display text-2xl font-bold text-white">{title}</h1>
           <div className="w-full text-slate-300">{children}</div>
-          <ButtonLink to="/dashboard" fullWidth>
+          {action}
+          <ButtonLink to="/dashboard" variant={action ? "secondary" : undefined} fullWidth>
             Back to Dashboard
           </ButtonLink>
         </Card>

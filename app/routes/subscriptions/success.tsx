@@ -11,6 +11,7 @@ import { SubscriptionFacts } from "~/features/subscriptions/components/subscript
 import { finishCheckout, type PaidSubscription } from "~/features/subscriptions/finish-checkout.server";
 import { SIGN_IN_TO_MANAGE } from "~/features/subscriptions/messages";
 import { RedirectNotice } from "~/features/venues/components/redirect-notice";
+import { LISTED_AFTER_REVIEW } from "~/features/venues/lan-center-messages";
 import type { Route } from "./+types/success";
 
 export const handle = { callToAction: false };
@@ -96,6 +97,7 @@ function Confirmed({ subscription }: { subscription: PaidSubscription }) {
           seconds={REDIRECT_SECONDS}
           linkLabel="Go to Dashboard Now"
         />
+        {subscription.centerVerified ? null : <Alert tone="info">{LISTED_AFTER_REVIEW}</Alert>}
         <Card padding="lg">
           <h2 className="text-lg font-semibold text-white">Your subscription</h2>
           <div className="mt-4">

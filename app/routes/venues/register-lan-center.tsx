@@ -1,5 +1,4 @@
 import { ArrowLeft, Building2, CircleAlert } from "lucide-react";
-import { useEffect } from "react";
 import { data, Link, Navigate, redirect, useNavigation } from "react-router";
 
 import { BackgroundVideo } from "~/components/layout/background-video";
@@ -27,7 +26,7 @@ import { lanCenterSchema } from "~/features/venues/schemas";
 import { updateLanCenter } from "~/features/venues/update-lan-center.server";
 import { checkFields, readFormValues, type FieldErrors } from "~/lib/forms";
 import type { Route } from "./+types/register-lan-center";
-import { type Pending, useArrived } from "~/lib/use-arrived";
+import { createArrivalTracker, type Pending, useArrived } from "~/lib/use-arrived";
 
 export const handle = { callToAction: false };
 
@@ -112,8 +111,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return data<LoaderState>({ state: "form", mode: "edit", signedIn: true, values }, { headers });
 }
 
-/** Whether the form is on screen: revalidations after a post must not blank it with a spinner. */
-let formsShown = 0;
+const centerForm = createArrivalTracker();
 
 /**
  * Arriving at an edit address from another page shows 'Loading LAN center information...' at once
@@ -121,7 +119,7 @@ let formsShown = 0;
  */
 export function clientLoader({ serverLoader, request, params }: Route.ClientLoaderArgs) {
   const { editing } = editTarget(request, params);
-  if (formsShown > 0 || !editing) return serverLoader();
+  if (centerForm.onScreen || !editing) return serverLoader();
   const pending = serverLoader().then(
     (state) => state,
     (error: unknown): LoaderState =>
@@ -180,12 +178,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function RegisterLanCenter({ loaderData, actionData }: Route.ComponentProps) {
-  useEffect(() => {
-    formsShown += 1;
-    return () => {
-      formsShown -= 1;
-    };
-  }, []);
+  centerForm.useOnScreen();
   const state = useArrived(loaderData as LoaderState | Pending<LoaderState>);
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formMethod === "POST";

@@ -11,6 +11,7 @@ import {
 } from "~/features/venues/components/lan-party-form";
 import { LanPartyPage, LanPartyPanel } from "~/features/venues/components/lan-party-page";
 import { RedirectNotice } from "~/features/venues/components/redirect-notice";
+import { SIGNED_OUT_PARTY_MESSAGE } from "~/features/venues/lan-center-messages";
 import { REGISTER_LAN_PARTY_FAILED, registerLanParty } from "~/features/venues/register-lan-party.server";
 import { lanPartySchema } from "~/features/venues/schemas";
 import { checkFields, readFormValues, type FieldErrors } from "~/lib/forms";
@@ -24,8 +25,6 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
-
-const NEEDS_ACCOUNT = "You must be logged in to register a LAN party. Please create an account first.";
 
 /** Where redirects go after the success notice (spec: home, after 3 seconds). */
 const AFTER_REGISTRATION = { to: "/", seconds: 3 };
@@ -46,7 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!account) {
     const answer: RegisterAnswer = unavailable
       ? { ok: false, values, message: REGISTER_LAN_PARTY_FAILED }
-      : { ok: false, values, message: NEEDS_ACCOUNT, needsAccount: true };
+      : { ok: false, values, message: SIGNED_OUT_PARTY_MESSAGE, needsAccount: true };
     return data(answer, { status: unavailable ? 503 : 401, headers });
   }
 

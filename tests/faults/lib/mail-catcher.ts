@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { connect } from "node:net";
 
-import { ROOT } from "../../../bench/lib/server";
+import { portTaken, ROOT } from "../../support/server";
 import { type CaughtMessage, codeIn } from "../../support/mail";
 
 export type MailCatcher = {
@@ -28,7 +27,7 @@ export async function startMailCatcher(ports: { smtp: number; api: number }): Pr
     if (child && child.exitCode === null) return;
     // Another process on the port would answer our health check and take the site's mail.
     for (const port of [ports.smtp, ports.api]) {
-      if (await listening(port))
+      if (await portTaken(port))
         throw new Error(`Port ${port} is already in use: is an earlier mail catcher still running?`);
     }
     child = spawn(process.execPath, ["--import", "tsx", "tests/support/mail-catcher.ts"], {
@@ -82,15 +81,4 @@ export async function startMailCatcher(ports: { smtp: number; api: number }): Pr
 
   await start();
   return { smtpUrl: `smtp://127.0.0.1:${ports.smtp}`, messagesTo, codeFor, stop, start };
-}
-
-function listening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, "127.0.0.1");
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
 }

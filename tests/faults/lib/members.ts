@@ -34,7 +34,7 @@ export async function signUpMember(
   const email = uniqueAddress(label);
   const seen = (await mail.messagesTo(email)).length;
   const created = await postCreateAccount(visitor, email);
-  if (created.status !== 302 || created.headers.get("location") !== "/signup-form") {
+  if (created.status !== 302 || created.headers.get("location") !== "/signup-form?step=verify") {
     throw new Error(`Create Account for ${email} answered ${created.status} ${created.headers.get("location")}`);
   }
   const code = await mail.codeFor(email, seen);

@@ -84,7 +84,8 @@ export function DashboardEmailSettings({
       icon={Mail}
       description={
         <>
-          Your current e-mail address is <strong className="font-semibold break-all text-white">{currentEmail}</strong>.
+          Your current e-mail address is{" "}
+          <strong className="inline-block max-w-full font-semibold break-words text-white">{currentEmail}</strong>.
         </>
       }
     >
@@ -116,7 +117,8 @@ export function DashboardEmailSettings({
           >
             <input type="hidden" name="newEmail" value={pendingEmail} />
             <p className="text-sm leading-relaxed text-slate-200">
-              We sent a 6-digit code to <strong className="font-semibold break-all text-white">{pendingEmail}</strong>.
+              We sent a 6-digit code to{" "}
+              <strong className="inline-block max-w-full font-semibold break-words text-white">{pendingEmail}</strong>.
               Enter it below to move your account to this address.
             </p>
             <CodeField

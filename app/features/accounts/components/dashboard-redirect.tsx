@@ -7,15 +7,30 @@ import { REDIRECT_DELAY_MS } from "~/lib/account-rules";
 import { AuthPage } from "./auth-page";
 import { useRedirectAfter } from "./use-redirect-after";
 
-/** A success that leads to the dashboard after 2 s, or at once by 'Go to Dashboard Now'. */
-export function DashboardRedirect({ icon, title, message }: { icon: ReactNode; title: string; message: string }) {
-  useRedirectAfter("/dashboard", REDIRECT_DELAY_MS);
+/**
+ * A success that leads to the dashboard (or `to`) after 2 s, or at once by its button ('Go to
+ * Dashboard Now').
+ */
+export function DashboardRedirect({
+  icon,
+  title,
+  message,
+  to = "/dashboard",
+  linkLabel = "Go to Dashboard Now",
+}: {
+  icon: ReactNode;
+  title: string;
+  message: string;
+  to?: string;
+  linkLabel?: string;
+}) {
+  useRedirectAfter(to, REDIRECT_DELAY_MS);
   return (
     <AuthPage icon={icon} title={title}>
       <div className="flex flex-col gap-5">
         <Alert tone="success">{message}</Alert>
-        <ButtonLink to="/dashboard" size="lg" fullWidth>
-          Go to Dashboard Now
+        <ButtonLink to={to} size="lg" fullWidth>
+          {linkLabel}
         </ButtonLink>
       </div>
     </AuthPage>

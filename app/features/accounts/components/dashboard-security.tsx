@@ -6,9 +6,10 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { checkForm, formValues } from "~/lib/forms";
 
-import { newPasswordSchema } from "../schemas";
+import { passwordChangeSchema } from "../schemas";
 import { DashboardSection, useLastResult } from "./dashboard-frame";
 import { NewPasswordFields } from "./new-password-fields";
+import { PasswordField } from "./password-field";
 import { placeProblem, useBrowserCheck } from "./use-browser-check";
 import { useExpiringValue } from "./use-expiring-value";
 
@@ -17,12 +18,15 @@ export type SecurityResult = {
   intent: "change-password";
   ok: boolean;
   message: string;
-  field?: "password" | "confirmPassword";
+  field?: "currentPassword" | "password" | "confirmPassword";
 };
 
 const ACTION = "/dashboard?tab=security";
 
-/** Security: a new password, typed twice. Every other session of the account is signed out. */
+/**
+ * Security: the current password, then a new one typed twice. Every other session of the account is
+ * signed out.
+ */
 export function DashboardSecurity({ result }: { result: SecurityResult | undefined }) {
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -44,7 +48,7 @@ export function DashboardSecurity({ result }: { result: SecurityResult | undefin
     <DashboardSection
       title="Security"
       icon={LockKeyhole}
-      description="Choose a new password. You stay signed in here; every other device is signed out."
+      description="Enter your current password, then choose a new one. You stay signed in here; every other device is signed out."
     >
       <Form
         ref={formRef}
@@ -53,11 +57,19 @@ export function DashboardSecurity({ result }: { result: SecurityResult | undefin
         noValidate
         className="flex max-w-md flex-col gap-5"
         onSubmit={(event) =>
-          refuseIfBroken(event, checkForm(newPasswordSchema, formValues(new FormData(event.currentTarget))))
+          refuseIfBroken(event, checkForm(passwordChangeSchema, formValues(new FormData(event.currentTarget))))
         }
       >
         {banner ? <Alert tone={banner.ok ? "success" : "error"}>{banner.message}</Alert> : null}
         <input type="hidden" name="intent" value="change-password" />
+        <PasswordField
+          label="Current Password"
+          name="currentPassword"
+          autoComplete="current-password"
+          required
+          error={fieldProblem?.field === "currentPassword" ? fieldProblem.message : undefined}
+          onChange={clearProblem}
+        />
         <NewPasswordFields problem={fieldProblem} onChange={clearProblem} />
         <div>
           <Button type="submit" loading={updating} loadingLabel="Updating password…">

@@ -19,7 +19,7 @@ export function DashboardWelcomeBanner({
         <div className="min-w-0">
           <h1 className="font-display text-3xl font-extrabold tracking-tight text-white sm:text-4xl">Welcome Back!</h1>
           <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 text-slate-200">
-            <span className="break-all">{email}</span>
+            <span className="break-words">{email}</span>
             {isAdmin ? (
               <Badge tone="info" icon={<ShieldCheck />}>
                 Administrator

@@ -21,8 +21,11 @@ export function SignInForm({
   defaultEmail = "",
   failure,
   before,
+  redirectTo,
 }: {
   defaultEmail?: string;
+  /** The page of this site to go on to once signed in (the server checks it again). */
+  redirectTo?: string | null;
   /** The action's answer when signing in failed (a new object each time). */
   failure: { message: string; email: string } | undefined;
   /** Shown above the fields (e.g. a success message carried from the previous page). */
@@ -47,6 +50,7 @@ export function SignInForm({
   return (
     <Form method="post" noValidate={hydrated} onSubmit={onSubmit} className="flex flex-col gap-5">
       {problem ? <Alert tone="error">{problem}</Alert> : before}
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <EmailField label="Email" name="email" required defaultValue={failure?.email ?? defaultEmail} />
       <PasswordField label="Password" name="password" autoComplete="current-password" required />
       <Button type="submit" size="lg" fullWidth loading={submitting} loadingLabel="Signing in">

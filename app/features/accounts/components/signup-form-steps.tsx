@@ -1,5 +1,5 @@
 import { ArrowLeft, CircleCheck, LoaderCircle, MailCheck, UserPlus } from "lucide-react";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Form, Link, useNavigation } from "react-router";
 
 import { Alert } from "~/components/ui/alert";
@@ -68,12 +68,22 @@ export function SignupFormStep({
   onValuesChange,
   failure,
   configured,
+  notice = null,
+  returnTo = null,
 }: {
   values: NewAccountValues;
   onValuesChange: (values: NewAccountValues) => void;
   failure: CreateAccountFailure | undefined;
   configured: boolean;
+  /** Why the visitor was sent here (a registration form needs an account): read first, focused. */
+  notice?: StepNotice | null;
+  /** The page to go back to once the account is confirmed. */
+  returnTo?: string | null;
 }) {
+  const noticeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const creating = navigation.state !== "idle" && navigation.formData?.get("intent") === "create";
@@ -132,7 +142,8 @@ export function SignupFormStep({
         : "Create Account";
 
   const fieldError = (field: keyof NewAccountValues) => (problem?.field === field ? problem.message : undefined);
-  const generalMessage = problem && !problem.field ? problem.message : availability.message;
+  // Taken, the red panel says it (with the ways on): not a second time above the form.
+  const generalMessage = taken ? undefined : problem && !problem.field ? problem.message : availability.message;
   // Said while typing the confirmation only once it can no longer become equal.
   const confirmDiffers =
     hydrated &&
@@ -149,7 +160,10 @@ export function SignupFormStep({
         <>
           <p>
             Already have an account?{" "}
-            <Link to="/login" className={authLinkClasses}>
+            <Link
+              to={returnTo ? `/login?${new URLSearchParams({ redirectTo: returnTo })}` : "/login"}
+              className={authLinkClasses}
+            >
               Sign in here
             </Link>
           </p>
@@ -161,6 +175,16 @@ export function SignupFormStep({
     >
       <Form method="post" noValidate={hydrated} onSubmit={onSubmit} className="flex flex-col gap-5">
         <input type="hidden" name="intent" value="create" />
+        {returnTo ? <input type="hidden" name="redirectTo" value={returnTo} /> : null}
+        {notice ? (
+          <div
+            ref={noticeRef}
+            tabIndex={-1}
+            className="rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-accent-300"
+          >
+            <Alert tone={notice.tone}>{notice.text}</Alert>
+          </div>
+        ) : null}
         {generalMessage ? <Alert tone="error">{generalMessage}</Alert> : null}
 
         <div className="grid gap-5 sm:grid-cols-2">
@@ -326,7 +350,8 @@ export function SignupVerifyStep({
       title="Verify Your Email"
       description={
         <>
-          We sent a 6-digit code to <strong className="font-semibold break-all text-white">{email}</strong>. It is valid
+          We sent a 6-digit code to{" "}
+          <strong className="inline-block max-w-full font-semibold break-words text-white">{email}</strong>. It is valid
           for {CODE_VALIDITY_TEXT}.
         </>
       }
@@ -380,7 +405,18 @@ export function SignupVerifyStep({
 }
 
 /** The success step: signed in; on to the dashboard after 2 s, or at once by the link. */
-export function SignupSuccessStep() {
+export function SignupSuccessStep({ returnTo }: { returnTo?: string | null }) {
+  if (returnTo) {
+    return (
+      <DashboardRedirect
+        icon={<CircleCheck aria-hidden="true" className="size-6" />}
+        title="Account Created!"
+        message="Your email is verified and you are signed in. Taking you back to your registration, with what you typed..."
+        to={returnTo}
+        linkLabel="Continue Registration Now"
+      />
+    );
+  }
   return (
     <DashboardRedirect
       icon={<CircleCheck aria-hidden="true" className="size-6" />}

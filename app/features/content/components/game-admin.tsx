@@ -56,7 +56,7 @@ export function GameAdminList({ headingId, title, games }: { headingId: string; 
                 />
               }
             >
-              <p className="font-semibold break-words text-white">{game.name}</p>
+              <p className="inline-block max-w-full font-semibold break-words text-white">{game.name}</p>
               <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-300">
                 <span>{game.publisher}</span>
                 {game.reviewSummary ? (

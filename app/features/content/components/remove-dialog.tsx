@@ -61,8 +61,8 @@ export function RemoveDialog({
       title={`Remove this ${noun}?`}
       description={
         <>
-          <span className="font-semibold break-words text-white">{label}</span> is removed from the site for good. This
-          cannot be undone.
+          <span className="inline-block max-w-full font-semibold break-words text-white">{label}</span> is removed from
+          the site for good. This cannot be undone.
         </>
       }
       confirmLabel={`Remove ${noun}`}

@@ -9,7 +9,7 @@ import type { PublicSettings } from "~/lib/public-settings.server";
 import { compareCenters, encodeLocations, type MapCenter } from "../map-data";
 
 import { CenterFinder } from "./center-finder";
-import type { DrawItem, EngineOptions, MapEngine, MapView } from "./map-engine";
+import type { DrawItem, EngineOptions, MapEngine, MapView } from "~/features/directory/map/map-engine";
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
@@ -29,7 +29,7 @@ const fake = vi.hoisted(() => ({
   destroyed: 0,
 }));
 
-vi.mock("./leaflet-engine", () => ({
+vi.mock("~/features/directory/map/leaflet-engine", () => ({
   createLeafletEngine: async (_container: HTMLElement, options: EngineOptions): Promise<MapEngine> => {
     fake.options = options;
     fake.created++;
@@ -126,6 +126,13 @@ function serve(locations: Response | (() => Response)) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     if (url === "/api/v1/locations") return typeof locations === "function" ? locations() : locations.clone();
+    if (url.startsWith("/api/places?q=")) {
+      const q = new URL(url, "http://localhost").searchParams.get("q");
+      // Boulder resolves; anything else is a place the offline data does not know.
+      return q === "Boulder, CO"
+        ? Response.json({ ok: true, latitude: 40.015, longitude: -105.27, label: "Boulder, CO" })
+        : Response.json({ ok: false, message: "We could not find that place. Try a ZIP code." }, { status: 404 });
+    }
     if (url.startsWith("/api/v1/locations/")) {
       const slug = decodeURIComponent(url.split("/").pop()!);
       return Response.json({ slug, name: slug, description: `About ${slug}.`, website: "https://lan.example" });
@@ -146,6 +153,24 @@ async function render(path = "/lancenters") {
 }
 
 const list = () => container.querySelector('[data-testid="map-list"]');
+const settle = async () => {
+  for (let i = 0; i < 5; i++) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+};
+
+/** Types a place into "City or ZIP code" and submits it, as the visitor does. */
+async function searchPlace(text: string) {
+  const input = [...container.querySelectorAll<HTMLInputElement>("input")].find((candidate) =>
+    candidate.labels?.[0]?.textContent?.includes("City or ZIP code"),
+  )!;
+  await act(async () => {
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
+    setValue.call(input, text);
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+  const form = input.closest("form")!;
+  await act(async () => form.querySelector<HTMLButtonElement>('button[type="submit"]')!.click());
+  await settle();
+}
 const entry = (slug: string) => container.querySelector<HTMLLIElement>(`li[data-slug="${slug}"]`);
 
 describe("CenterFinder", () => {
@@ -261,6 +286,92 @@ describe("CenterFinder", () => {
     expect(select.value).toBe("game_cafe");
     expect(list()?.textContent).toContain("1 center in view.");
     expect(entry("mile-high")).not.toBeNull();
+  });
+
+  it("says so when the map's images cannot load, and the markers and list keep working", async () => {
+    serve(Response.json(encodeLocations(centers)));
+    await render();
+    expect(container.textContent).not.toContain("Map images could not load.");
+
+    await act(async () => fake.options!.events.onTilesFailed!());
+    const notice = container.querySelector('[data-testid="map-tiles-notice"]');
+    expect(notice?.textContent).toBe("Map images could not load. The markers and the list of centers still work.");
+    expect(notice?.getAttribute("role")).toBe("status");
+    // No panel covers the map: it still draws, and the list still chooses.
+    expect(container.querySelector('[role="alert"]')).toBeNull();
+    expect(fake.drawn.length).toBeGreaterThan(0);
+    expect(list()?.textContent).toContain("3 centers in view.");
+  });
+
+  it("'near me' lists the nearest centers wherever they are, with distances, and fits the map to them", async () => {
+    serve(Response.json(encodeLocations(centers)));
+    await render();
+    // Zoomed in on Boulder before the search: only Flatirons is in view.
+    const boulder: MapView = { bounds: { west: -105.4, south: 39.9, east: -105.1, north: 40.1 }, zoom: 11 };
+    fake.view = boulder;
+    await act(async () => fake.options!.events.onViewChange(boulder));
+    expect(list()?.textContent).toContain("1 center in view.");
+
+    await searchPlace("Boulder, CO");
+    expect(list()?.textContent).toContain("The 3 nearest centers.");
+    const rows = [...container.querySelectorAll("li[data-slug]")];
+    expect(rows.map((row) => row.getAttribute("data-slug"))).toEqual(["flatirons", "mile-high", "pixel"]);
+    expect(rows[0]!.textContent).toMatch(/\d(\.\d)? mi/);
+    expect(rows[2]!.textContent).toMatch(/1,\d{3} mi/);
+    // The map shows the place searched and every listed center.
+    expect(fake.fitted.at(-1)?.points).toEqual([
+      { latitude: 40.015, longitude: -105.27, label: "Boulder, CO" },
+      expect.objectContaining({ slug: "flatirons" }),
+      expect.objectContaining({ slug: "mile-high" }),
+      expect.objectContaining({ slug: "pixel" }),
+    ]);
+    const fits = fake.fitted.length;
+
+    // Moving the map keeps the nearest list and does not fit again.
+    await act(async () => fake.options!.events.onViewChange(boulder));
+    expect(list()?.textContent).toContain("The 3 nearest centers.");
+    expect(fake.fitted).toHaveLength(fits);
+
+    // Clear: back to the centers in view, by name.
+    const clear = [...container.querySelectorAll("button")].find((button) => button.textContent?.includes("Clear"))!;
+    await act(async () => clear.click());
+    expect(list()?.textContent).toContain("1 center in view.");
+  });
+
+  it("a new 'near me' search clears the last one's message and selection", async () => {
+    serve(Response.json(encodeLocations(centers)));
+    await render();
+
+    await searchPlace("Atlantis");
+    expect(container.textContent).toContain("We could not find that place. Try a ZIP code.");
+    await searchPlace("Boulder, CO");
+    expect(container.textContent).not.toContain("We could not find that place.");
+
+    const button = entry("mile-high")!.querySelector("button")!;
+    await act(async () => button.click());
+    await settle();
+    expect(container.querySelector('[data-testid="map-info"]')).not.toBeNull();
+    const closed = fake.closed;
+
+    await searchPlace("Boulder, CO");
+    expect(container.querySelector('[data-testid="map-info"]')).toBeNull();
+    expect(container.querySelector('[aria-current="true"]')).toBeNull();
+    expect(fake.closed).toBeGreaterThan(closed);
+
+    // A location that cannot be had, then a typed place: the location's message goes too.
+    vi.stubGlobal("navigator", {
+      ...navigator,
+      geolocation: {
+        getCurrentPosition: (_ok: unknown, fail: (error: { code: number }) => void) => fail({ code: 1 }),
+      },
+    });
+    const locate = [...container.querySelectorAll("button")].find((candidate) =>
+      candidate.textContent?.includes("Use my location"),
+    )!;
+    await act(async () => locate.click());
+    expect(container.textContent).toContain("Location access was denied.");
+    await searchPlace("Boulder, CO");
+    expect(container.textContent).not.toContain("Location access was denied.");
   });
 
   it("explains a missing database and tries again", async () => {

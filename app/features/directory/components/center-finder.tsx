@@ -1,33 +1,47 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 
+import { MapTilesNotice } from "~/components/map/tiles-notice";
 import { useDebouncedValue } from "~/lib/use-debounced-value";
 import { usePublicSettings } from "~/lib/use-public-settings";
 
 import type { LocationDetail, MapCenter } from "../map-data";
 
-import { CLUSTER_MAX_ZOOM, createClusterIndex, type ClusterIndex } from "./cluster-index";
-import { buildInfoContent } from "./info-content";
-import { loadCenterDetail, loadCenters } from "./load-centers";
-import { MAP_START, type DrawItem, type EngineEvents, type MapEngine, type MapView } from "./map-engine";
+import { CLUSTER_MAX_ZOOM, createClusterIndex, type ClusterIndex } from "~/features/directory/map/cluster-index";
+import { buildInfoContent } from "~/features/directory/map/info-content";
+import { loadCenterDetail, loadCenters } from "~/features/directory/map/load-centers";
+import {
+  MAP_START,
+  type DrawItem,
+  type EngineEvents,
+  type MapEngine,
+  type MapView,
+} from "~/features/directory/map/map-engine";
 import { MapFilters } from "./map-filters";
 import { MapList } from "./map-list";
-import { mapStatus, type DataState } from "./map-messages";
+import { MAP_TEXT, mapStatus, type DataState } from "~/features/directory/map/map-messages";
 import {
   centersInView,
+  countLine,
   filterCenters,
+  LIST_LIMIT,
   makeSearchable,
+  nearestCenters,
+  nearestInList,
+  nearestLine,
   parseFilters,
   rankCenters,
   withFilters,
   type SearchableCenters,
-} from "./map-model";
+} from "~/features/directory/map/map-model";
 import { MapStatus } from "./map-status";
 import { NearMe, type NearPoint } from "./near-me";
-import { useMapEngine } from "./use-map-engine";
+import { useMapEngine } from "~/features/directory/map/use-map-engine";
 
-/** Zoom after "near me": a metropolitan area. */
+/** Zoom after "near me" when no center matches the filters: a metropolitan area. */
 const NEAR_ZOOM = 9;
+/** "Near me" fits the map to the nearest centers, but zooms in no further than a town. */
+const NEAR_MAX_ZOOM = 12;
 /** How long typing in the name search waits before filtering. */
 const SEARCH_DEBOUNCE_MS = 200;
 const FILTER_NAVIGATION = { replace: true, preventScrollReset: true } as const;
@@ -148,8 +162,10 @@ export function CenterFinder() {
   );
   const index = useMemo(() => createClusterIndex(filtered), [filtered]);
   const findCenter = useMemo(() => lookupBySlug(filtered), [filtered]);
+  const ranked = useMemo(() => rankCenters(filtered), [filtered]);
   const [near, setNear] = useState<NearPoint | null>(null);
-  const ranked = useMemo(() => rankCenters(filtered, near), [filtered, near]);
+  // One pass over the centers per search (or filter change while it holds), never per move.
+  const nearest = useMemo(() => (near ? nearestCenters(filtered, near) : null), [filtered, near]);
 
   // ---- Selection and details ----
   const [selectedSlug, setSelectedSlug] = useState<string | null>(null);
@@ -210,6 +226,7 @@ export function CenterFinder() {
     engine,
     state: engineState,
     kind,
+    tilesFailed,
     retry: retryEngine,
   } = useMapEngine(containerRef, settings, MAP_START, events);
 
@@ -244,11 +261,31 @@ export function CenterFinder() {
     );
   }, [engine, selected, detail]);
 
+  const dataReady = data.state === "ready";
+
+  // A search shows its nearest centers: the map fits them once, when they are known (the data may
+  // still be loading when the visitor searches), and not again while the visitor looks around.
+  const fitNearest = useRef(false);
+  useEffect(() => {
+    if (!engine || !near || !nearest || !dataReady || !fitNearest.current) return;
+    fitNearest.current = false;
+    if (nearest.length === 0) engine.setView(near, NEAR_ZOOM);
+    else engine.fitTo([near, ...nearest.map((entry) => entry.center)], NEAR_MAX_ZOOM);
+  }, [engine, near, nearest, dataReady]);
+
   const hasView = engine !== null && view !== null;
+  // After "near me" the list is the nearest centers wherever they are; otherwise the centers in view.
   const listView = useMemo(
-    () => centersInView(ranked, hasView ? view.bounds : null, selectedSlug),
-    [ranked, hasView, view, selectedSlug],
+    () =>
+      near && nearest
+        ? nearestInList(nearest, selected, near)
+        : centersInView(ranked, hasView ? view.bounds : null, selectedSlug),
+    [near, nearest, selected, ranked, hasView, view, selectedSlug],
   );
+  const listSummary =
+    near && nearest
+      ? nearestLine(listView.total)
+      : countLine(Math.min(listView.total, LIST_LIMIT), listView.total, hasView);
 
   useEffect(() => {
     if (hasView) measureSinceMove(MARK.list);
@@ -262,8 +299,10 @@ export function CenterFinder() {
   }
 
   function findNear(point: NearPoint) {
+    // A new search starts afresh: the center chosen around the last place is not the answer to this one.
+    setSelectedSlug(null);
+    fitNearest.current = true;
     setNear(point);
-    engine?.setView(point, NEAR_ZOOM);
   }
 
   function retry(what: "data" | "engine") {
@@ -276,7 +315,6 @@ export function CenterFinder() {
   }
 
   const status = mapStatus(data.state, engineState, kind);
-  const dataReady = data.state === "ready";
 
   return (
     <div className="flex flex-col gap-6">
@@ -297,6 +335,7 @@ export function CenterFinder() {
             />
             {status ? <MapStatus status={status} onRetry={retry} /> : null}
           </div>
+          {tilesFailed ? <MapTilesNotice stillWorks={MAP_TEXT.tilesFailedFinder} className="mt-2" /> : null}
           <p id={hintId} className="sr-only">
             The list beside the map shows the same centers, and choosing one there shows it on the map.
           </p>
@@ -304,8 +343,7 @@ export function CenterFinder() {
         {dataReady ? (
           <MapList
             entries={listView.entries}
-            total={listView.total}
-            hasView={hasView}
+            summary={listSummary}
             selectedSlug={selected?.slug ?? null}
             onChoose={choose}
             selected={selected ? { slug: selected.slug, name: selected.name, detail } : null}

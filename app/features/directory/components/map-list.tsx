@@ -7,17 +7,15 @@ import { VENUE_TYPE_LABELS } from "~/features/venues/venue-values";
 
 import type { LocationDetail } from "../map-data";
 
-import { countLine, formatMiles, LIST_LIMIT, safeWebsite, type RankedCenter } from "./map-model";
+import { formatMiles, safeWebsite, type RankedCenter } from "~/features/directory/map/map-model";
 
 /** The selected center's info; `detail` is undefined while it loads and null when it failed. */
 export type SelectedInfo = { slug: string; name: string; detail: LocationDetail | null | undefined };
 
 type MapListProps = {
   entries: readonly RankedCenter[];
-  /** How many centers the view (or, without a map, the filters) holds. */
-  total: number;
-  /** Whether "in view" means anything (there is a map). */
-  hasView: boolean;
+  /** The count line above the entries ("3 centers in view.", "The 10 nearest centers."). */
+  summary: string;
   selectedSlug: string | null;
   onChoose: (slug: string) => void;
   selected: SelectedInfo | null;
@@ -25,10 +23,10 @@ type MapListProps = {
 };
 
 /**
- * The centers of the map's view as a list: the keyboard's and screen reader's way through the
- * map, and the only one when the map cannot show.
+ * The centers of the map's view (or, after "near me", the nearest ones) as a list: the keyboard's
+ * and screen reader's way through the map, and the only one when the map cannot show.
  */
-export function MapList({ entries, total, hasView, selectedSlug, onChoose, selected, className }: MapListProps) {
+export function MapList({ entries, summary, selectedSlug, onChoose, selected, className }: MapListProps) {
   const listRef = useRef<HTMLUListElement>(null);
 
   // A marker chosen on the map: bring its entry into the list's own scroll area (not the page's).
@@ -47,7 +45,7 @@ export function MapList({ entries, total, hasView, selectedSlug, onChoose, selec
   return (
     <div data-testid="map-list" className={clsx("flex min-w-0 flex-col gap-3", className)}>
       <p aria-live="polite" className="text-sm text-slate-300">
-        {countLine(Math.min(total, LIST_LIMIT), total, hasView)}
+        {summary}
       </p>
       {entries.length > 0 ? (
         <ul

@@ -3,7 +3,7 @@ import { CircleAlert, MapPinOff } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 
-import { MAP_TEXT, type MapStatusView } from "./map-messages";
+import { MAP_TEXT, type MapStatusView } from "~/features/directory/map/map-messages";
 
 type MapStatusProps = {
   status: MapStatusView;

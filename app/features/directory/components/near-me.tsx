@@ -1,11 +1,11 @@
 import { LocateFixed, X } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/input";
 
-import { geolocationMessage, NEAR_TEXT } from "./map-messages";
-import type { LatLng } from "./map-model";
+import { geolocationMessage, NEAR_TEXT } from "~/features/directory/map/map-messages";
+import type { LatLng } from "~/features/directory/map/map-model";
 
 export type NearPoint = LatLng & { label: string };
 
@@ -41,9 +41,18 @@ export function NearMe({ near, onFind, onClear }: NearMeProps) {
   const [locating, setLocating] = useState(false);
   const [searching, setSearching] = useState(false);
   const [locationProblem, setLocationProblem] = useState<string | null>(null);
+  // Each search, typed or by location, is numbered: only the latest one may show its answer.
+  const latestSearch = useRef(0);
+
+  /** Every search starts here: the last search's message, of either kind, is no answer to this one. */
+  function startSearch(): number {
+    setFieldError(null);
+    setLocationProblem(null);
+    return ++latestSearch.current;
+  }
 
   function locate() {
-    setLocationProblem(null);
+    const searchId = startSearch();
     if (typeof navigator === "undefined" || !("geolocation" in navigator)) {
       setLocationProblem(geolocationMessage("unsupported"));
       return;
@@ -52,10 +61,12 @@ export function NearMe({ near, onFind, onClear }: NearMeProps) {
     navigator.geolocation.getCurrentPosition(
       (position) => {
         setLocating(false);
+        if (searchId !== latestSearch.current) return;
         onFind({ latitude: position.coords.latitude, longitude: position.coords.longitude, label: "your location" });
       },
       (error) => {
         setLocating(false);
+        if (searchId !== latestSearch.current) return;
         setLocationProblem(geolocationMessage(error.code));
       },
       { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
@@ -64,20 +75,22 @@ export function NearMe({ near, onFind, onClear }: NearMeProps) {
 
   async function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const searchId = startSearch();
     const text = query.trim();
     if (!text) {
       setFieldError(NEAR_TEXT.emptyQuery);
       return;
     }
-    setFieldError(null);
     setSearching(true);
     const answer = await lookUpPlace(text);
     setSearching(false);
+    if (searchId !== latestSearch.current) return;
     if (answer.ok) onFind({ latitude: answer.latitude, longitude: answer.longitude, label: answer.label });
     else setFieldError(answer.message);
   }
 
   function clear() {
+    latestSearch.current++;
     setQuery("");
     setFieldError(null);
     setLocationProblem(null);

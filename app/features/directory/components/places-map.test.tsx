@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { PublicSettings } from "~/lib/public-settings.server";
 
-import type { DrawItem, EngineOptions, MapEngine } from "./map-engine";
+import type { DrawItem, EngineOptions, MapEngine } from "~/features/directory/map/map-engine";
 import { PlacesMap, type MapPlace } from "./places-map";
 
 declare global {
@@ -22,7 +22,7 @@ const fake = vi.hoisted(() => ({
   opened: [] as HTMLElement[],
 }));
 
-vi.mock("./leaflet-engine", () => ({
+vi.mock("~/features/directory/map/leaflet-engine", () => ({
   createLeafletEngine: async (_container: HTMLElement, options: EngineOptions): Promise<MapEngine> => {
     fake.options = options;
     return {
@@ -115,6 +115,17 @@ describe("PlacesMap", () => {
     await render([palace, party]);
     expect(fake.fits).toBe(1);
     expect(fake.drawn.map((item) => (item.kind === "marker" ? item.tone : null))).toEqual(["admin", "party"]);
+  });
+
+  it("says so under the map when its images cannot load; the markers keep working", async () => {
+    await render([palace]);
+    expect(container.querySelector('[data-testid="map-tiles-notice"]')).toBeNull();
+    await act(async () => fake.options!.events.onTilesFailed!());
+    expect(container.querySelector('[data-testid="map-tiles-notice"]')?.textContent).toBe(
+      "Map images could not load. The markers still work.",
+    );
+    await act(async () => fake.options!.events.onMarkerClick("pixel"));
+    expect(fake.opened.at(-1)?.textContent).toContain("Pixel Palace");
   });
 
   it("says the key is missing when there is neither a key nor tiles", async () => {

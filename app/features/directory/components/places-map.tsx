@@ -1,13 +1,14 @@
 import clsx from "clsx";
 import { useEffect, useMemo, useRef, useState } from "react";
 
+import { MapTilesNotice } from "~/components/map/tiles-notice";
 import { usePublicSettings } from "~/lib/use-public-settings";
 
-import { buildInfoContent } from "./info-content";
-import { MAP_START, type DrawItem, type EngineEvents } from "./map-engine";
-import { mapStatus } from "./map-messages";
+import { buildInfoContent } from "~/features/directory/map/info-content";
+import { MAP_START, type DrawItem, type EngineEvents } from "~/features/directory/map/map-engine";
+import { MAP_TEXT, mapStatus } from "~/features/directory/map/map-messages";
 import { MapStatus } from "./map-status";
-import { useMapEngine } from "./use-map-engine";
+import { useMapEngine } from "~/features/directory/map/use-map-engine";
 
 export type MapPlace = {
   /** Unique among the places of one map. */
@@ -55,7 +56,7 @@ export function PlacesMap({ places, label, className }: PlacesMapProps) {
     onMapClick: () => setOpenKey(null),
     onInfoClosed: () => setOpenKey(null),
   };
-  const { engine, state, kind, retry } = useMapEngine(containerRef, settings, start, events);
+  const { engine, state, kind, tilesFailed, retry } = useMapEngine(containerRef, settings, start, events);
 
   const items = useMemo(
     () =>
@@ -106,11 +107,14 @@ export function PlacesMap({ places, label, className }: PlacesMapProps) {
   if (places.length === 0) return null;
   const status = mapStatus("ready", state, kind);
   return (
-    <div
-      className={clsx("relative isolate h-72 w-full overflow-hidden rounded-xl border border-surface-600", className)}
-    >
-      <div ref={containerRef} role="region" aria-label={label} className="lan-map h-full w-full bg-surface-900" />
-      {status ? <MapStatus status={status} onRetry={retry} titleAs="p" /> : null}
+    <div>
+      <div
+        className={clsx("relative isolate h-72 w-full overflow-hidden rounded-xl border border-surface-600", className)}
+      >
+        <div ref={containerRef} role="region" aria-label={label} className="lan-map h-full w-full bg-surface-900" />
+        {status ? <MapStatus status={status} onRetry={retry} titleAs="p" /> : null}
+      </div>
+      {tilesFailed ? <MapTilesNotice stillWorks={MAP_TEXT.tilesFailedPlaces} className="px-4 py-3" /> : null}
     </div>
   );
 }

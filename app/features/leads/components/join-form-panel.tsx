@@ -1,6 +1,7 @@
 import clsx from "clsx";
 import { CalendarDays, CircleCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { Link } from "react-router";
 
 import { ButtonLink } from "~/components/ui/button";
 import type { JoinPageContent } from "~/content/join-pages";
@@ -48,7 +49,11 @@ export function JoinFormPanel({
             {content.formHeading}
           </h2>
           <p className={clsx("mt-2 mb-6 text-sm leading-relaxed", colours.text)}>
-            It takes a minute. Our team replies to you by e-mail.
+            It takes a minute. Our team replies to you by e-mail. Rather register your venue yourself?{" "}
+            <Link to="/signup-form" className={clsx("font-semibold underline underline-offset-2", colours.link)}>
+              Create an account
+            </Link>{" "}
+            instead.
           </p>
           {portalId && hubspotFormId ? (
             <HubSpotForm

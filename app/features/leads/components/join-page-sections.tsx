@@ -1,4 +1,3 @@
-import clsx from "clsx";
 import {
   CalendarClock,
   Clock,
@@ -13,10 +12,9 @@ import {
 } from "lucide-react";
 
 import { BackgroundVideo } from "~/components/layout/background-video";
-import { Badge } from "~/components/ui/badge";
 import type { Benefit, BenefitIcon, JoinPageContent, Partner } from "~/content/join-pages";
 import { media } from "~/content/media";
-import { formatPlanPrice, PLANS } from "~/content/plans";
+import { PlanCards } from "~/components/marketing/plan-card";
 
 /** The spec's heading of the benefits panel, verbatim. */
 export const BENEFITS_HEADING = "Included in your Early Access Subscription:";
@@ -110,40 +108,18 @@ export function BenefitsPanel({ benefits }: { benefits: readonly Benefit[] }) {
   );
 }
 
-/** Both plans' monthly prices (app/content/plans.ts), and what Early Access pricing amounts to. */
+/** Both plans (app/content/plans.ts) in the plan cards every page shares, and what Early Access pricing amounts to. */
 export function PricesPanel() {
   return (
     <section aria-labelledby="join-prices-heading">
       <h2 id="join-prices-heading" className="font-display text-xl font-bold tracking-tight text-white sm:text-2xl">
         Early Access pricing
       </h2>
-      <p className="mt-2 text-sm leading-relaxed text-slate-300 sm:text-base">
+      <p className="mt-2 max-w-3xl text-sm leading-relaxed text-slate-300 sm:text-base">
         Early Access pricing costs about the same as adding one AAA game per month. Each venue has its own monthly
         subscription; cancelling takes effect at the end of the month.
       </p>
-      <ul className="mt-5 grid gap-4 sm:grid-cols-2">
-        {PLANS.map((plan) => (
-          <li
-            key={plan.id}
-            className={clsx(
-              "flex flex-col rounded-2xl border bg-surface-900/85 p-5 shadow-xl shadow-black/30 backdrop-blur-sm",
-              plan.mostPopular ? "border-accent-400/60" : "border-surface-700/80",
-            )}
-          >
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <h3 className="font-semibold text-white">{plan.name}</h3>
-              {plan.mostPopular ? <Badge tone="info">MOST POPULAR</Badge> : null}
-            </div>
-            <p className="mt-3 flex items-baseline gap-1">
-              <span className="font-display text-4xl font-extrabold tracking-tight text-white">
-                {formatPlanPrice(plan)}
-              </span>
-              <span className="text-sm text-slate-300">/month</span>
-            </p>
-            <p className="mt-2 text-sm leading-relaxed text-slate-300">{plan.description}</p>
-          </li>
-        ))}
-      </ul>
+      <PlanCards className="mt-8 max-w-4xl" headingLevel="h3" />
     </section>
   );
 }

@@ -52,7 +52,8 @@ export function DeleteVenueDialog({ intent, id, name }: { intent: DeleteIntent; 
         title={`Delete this ${kind}?`}
         description={
           <>
-            <span className="font-semibold break-words text-white">{name}</span>. {consequence} This cannot be undone.
+            <span className="inline-block max-w-full font-semibold break-words text-white">{name}</span>. {consequence}{" "}
+            This cannot be undone.
           </>
         }
         confirmLabel={`Delete ${kind}`}

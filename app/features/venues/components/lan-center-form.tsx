@@ -10,6 +10,7 @@ import type { FieldErrors } from "~/lib/forms";
 
 import { LIMITS, VENUE_TYPES, VENUE_TYPE_LABELS, lanCenterSchema, type LanCenterField } from "../schemas";
 import { CoordinatesFields } from "./coordinates-fields";
+import { useRegistrationDraft } from "./registration-draft";
 import { useVenueForm } from "./use-venue-form";
 
 /** The form's values as typed (what it posts, and what an answer gives back). */
@@ -66,7 +67,15 @@ export function LanCenterForm({
   failure?: { message: string; signedOut?: boolean };
   submitting: boolean;
 }) {
-  const { values, setField, text, errors, formRef, checkBeforeSubmit } = useVenueForm(initialValues, serverErrors);
+  const { values, setValues, setField, text, errors, formRef, checkBeforeSubmit } = useVenueForm(
+    initialValues,
+    serverErrors,
+  );
+  const leaveToCreateAccount = useRegistrationDraft<LanCenterFormValues>("register-lan-center", {
+    active: mode === "register",
+    signedIn,
+    restore: (kept) => setValues((current) => ({ ...current, ...kept })),
+  });
 
   const submitLabel = !signedIn
     ? "Create Account to Register"
@@ -85,8 +94,11 @@ export function LanCenterForm({
       noValidate
       className="flex flex-col gap-6"
       onSubmit={(event) => {
-        // Signed out, the server's answer is the point (nothing is saved): no checks first.
-        if (signedIn) checkBeforeSubmit(event, lanCenterSchema);
+        if (signedIn) return checkBeforeSubmit(event, lanCenterSchema);
+        // Signed out: keep what was typed in this browser and create the account first; it comes
+        // back here. (Without script the server answers that an account is needed.)
+        event.preventDefault();
+        leaveToCreateAccount(values);
       }}
     >
       {failure ? (

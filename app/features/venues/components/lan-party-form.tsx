@@ -19,6 +19,7 @@ import {
 } from "../schemas";
 import type { LanPartyForEdit } from "../load-lan-party.server";
 import { CoordinatesFields } from "./coordinates-fields";
+import { useRegistrationDraft } from "./registration-draft";
 import { useVenueForm } from "./use-venue-form";
 
 /** What the party form holds and posts: the text of every field. */
@@ -123,6 +124,11 @@ export function LanPartyForm({
     initialValues,
     serverErrors,
   );
+  const leaveToCreateAccount = useRegistrationDraft<LanPartyFormValues>("register-lan-party", {
+    active: mode === "register",
+    signedIn,
+    restore: (kept) => setValues((current) => ({ ...current, ...kept })),
+  });
   const [browserZone, setBrowserZone] = useState("");
   const [zoneNote, setZoneNote] = useState<{ zone: string; applied: boolean } | null>(null);
   const [coordinatesEdited, setCoordinatesEdited] = useState(false);
@@ -170,8 +176,12 @@ export function LanPartyForm({
   }, [latitude, longitude, coordinatesEdited, setValues]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // Anonymous visitors get the server's answer: an account is needed, whatever was typed.
-    if (mode === "register" && !signedIn) return;
+    // Signed out: keep what was typed in this browser and create the account first; it comes back
+    // here. (Without script the server answers that an account is needed.)
+    if (mode === "register" && !signedIn) {
+      event.preventDefault();
+      return leaveToCreateAccount(values);
+    }
     checkBeforeSubmit(event, mode === "register" ? lanPartySchema : lanPartyEditSchema);
   }
 

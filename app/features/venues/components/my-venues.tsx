@@ -35,14 +35,16 @@ export function MyVenuesOverview({
   const { lanCenters, lanParties, recentContacts } = venues;
   const nothingYet = lanCenters.length === 0 && lanParties.length === 0;
 
+  // Each way to add a venue shows once: members get Get Started (nothing yet) or Quick Actions,
+  // administrators the sections' own Add Center and Add Party.
+  if (!isAdmin && nothingYet) return <GetStarted />;
+
   return (
     <>
-      {!isAdmin && nothingYet ? <GetStarted /> : null}
-
       <VenueSection
         id="my-lan-centers"
         title="My LAN Centers"
-        action={<AddLink to="/register-lan-center">Add Center</AddLink>}
+        action={isAdmin ? <AddLink to="/register-lan-center">Add Center</AddLink> : null}
       >
         {lanCenters.length === 0 ? (
           <EmptyText>You have not registered a LAN center yet.</EmptyText>
@@ -58,7 +60,7 @@ export function MyVenuesOverview({
       <VenueSection
         id="my-lan-parties"
         title="My LAN Parties"
-        action={<AddLink to="/register-lan-party">Add Party</AddLink>}
+        action={isAdmin ? <AddLink to="/register-lan-party">Add Party</AddLink> : null}
       >
         {lanParties.length === 0 ? (
           <EmptyText>You have not registered a LAN party yet.</EmptyText>
@@ -71,7 +73,7 @@ export function MyVenuesOverview({
         )}
       </VenueSection>
 
-      {!isAdmin && !nothingYet ? <QuickActions /> : null}
+      {!isAdmin ? <QuickActions /> : null}
       {isAdmin ? <ContactManagement contacts={recentContacts ?? []} /> : null}
     </>
   );
@@ -122,7 +124,7 @@ function VenueSection({
 }: {
   id: string;
   title: string;
-  action: ReactNode;
+  action?: ReactNode;
   children: ReactNode;
 }) {
   return (

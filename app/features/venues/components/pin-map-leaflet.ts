@@ -1,8 +1,8 @@
 // Loaded only in the browser, on demand (see pin-map.tsx): Leaflet touches `window` when imported,
 // and neither it nor its stylesheet belongs in the first JavaScript of the forms.
-import "leaflet/dist/leaflet.css";
-
 import * as L from "leaflet";
+
+import { createLeafletMap } from "~/components/map/leaflet-map";
 
 export type MapPoint = { latitude: number; longitude: number };
 
@@ -29,8 +29,6 @@ const START_VIEW = { center: L.latLng(39.5, -98.35), zoom: 3 };
 /** Close enough to see the streets around a venue. */
 const PIN_ZOOM = 13;
 
-const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
-
 // A drawn pin (no image files): a cyan dot with a dark ring, centred on the point.
 const pinIcon = L.divIcon({
   className: "",
@@ -46,17 +44,10 @@ function toPoint(latLng: L.LatLng): MapPoint {
 }
 
 export function createPinMap(container: HTMLElement, options: PinMapOptions): PinMapHandle {
-  const map = L.map(container, {
-    // A page scrolls over the map without zooming it; the +/- buttons and a double click zoom.
-    scrollWheelZoom: false,
-    worldCopyJump: true,
-  });
+  // A page scrolls over the map without zooming it; the +/- buttons and a double click zoom.
+  const map = createLeafletMap(container, { tileUrl: options.tileUrl, onTilesFailed: options.onTilesFailed });
   if (options.pin) map.setView([options.pin.latitude, options.pin.longitude], PIN_ZOOM);
   else map.setView(START_VIEW.center, START_VIEW.zoom);
-
-  L.tileLayer(options.tileUrl, { attribution: ATTRIBUTION, maxZoom: 19 })
-    .once("tileerror", () => options.onTilesFailed())
-    .addTo(map);
 
   let marker: L.Marker | null = null;
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 
+import { MapTilesNotice } from "~/components/map/tiles-notice";
 import { Spinner } from "~/components/ui/spinner";
 
 import type { MapPoint, PinMapHandle } from "./pin-map-leaflet";
@@ -92,11 +93,7 @@ export function PinMap({ latitude, longitude, onPick, tileUrl, label, describedB
           </p>
         ) : null}
       </div>
-      {tilesFailed ? (
-        <p className="text-sm text-slate-400">
-          Map images could not load. You can still click the map to place the pin.
-        </p>
-      ) : null}
+      {tilesFailed ? <MapTilesNotice stillWorks="You can still click the map to place the pin." /> : null}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { formatEventTime, formatRegisteredDate, isWebAddress } from "~/features/
 
 import { DeleteVenueDialog } from "./delete-venue-dialog";
 import { Detail } from "./detail";
+import { LISTED_AFTER_REVIEW } from "../lan-center-messages";
 import { RejectionReason, ReviewBadge } from "./review-badge";
 
 /**
@@ -19,6 +20,7 @@ export function LanCenterCard({ center, subscription }: { center: MyLanCenter; s
     <VenueCardFrame
       name={center.organizationName}
       badge={<ReviewBadge reviewStatus={center.reviewStatus} />}
+      notice={center.reviewStatus === "pending" ? LISTED_AFTER_REVIEW : null}
       rejectionReason={center.rejectionReason}
       description={center.description}
       details={
@@ -76,6 +78,7 @@ export function LanPartyCard({ party }: { party: MyLanParty }) {
 function VenueCardFrame({
   name,
   badge,
+  notice = null,
   rejectionReason,
   description,
   details,
@@ -84,6 +87,8 @@ function VenueCardFrame({
 }: {
   name: string;
   badge: ReactNode;
+  /** What its review state means for the owner, under the badge. */
+  notice?: string | null;
   rejectionReason: string | null;
   description: string;
   details: ReactNode;
@@ -97,6 +102,7 @@ function VenueCardFrame({
           <h3 className="min-w-0 text-lg font-semibold break-words text-white">{name}</h3>
           {badge}
         </div>
+        {notice ? <p className="mt-2 text-sm text-amber-200">{notice}</p> : null}
         <RejectionReason reason={rejectionReason} />
         {/* Plain text, never HTML; two lines here, the full text is on the edit page. */}
         <p className="mt-2 line-clamp-2 text-sm leading-relaxed whitespace-pre-line text-slate-300">{description}</p>

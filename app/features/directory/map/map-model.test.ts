@@ -10,6 +10,9 @@ import {
   haversineMiles,
   inBounds,
   makeSearchable,
+  nearestCenters,
+  nearestInList,
+  nearestLine,
   parseFilters,
   rankCenters,
   safeWebsite,
@@ -64,13 +67,68 @@ describe("distances and order", () => {
   it("sorts by distance from a point, else keeps the name order", () => {
     const byName = [nyc, denver, cafe, boulder].sort(compareCenters);
     expect(byName.map((c) => c.name)).toEqual(["Café Crit", "Flatirons Frag", "Mile High LAN", "Pixel Palace"]);
-    expect(rankCenters(byName, null).map((entry) => entry.miles)).toEqual([null, null, null, null]);
-    const near = rankCenters(byName, { latitude: 40.0, longitude: -105.2 });
+    expect(rankCenters(byName).map((entry) => entry.miles)).toEqual([null, null, null, null]);
+    // "Near me" ranks with nearestCenters: every center here, as there are fewer than it lists.
+    const near = nearestCenters(byName, { latitude: 40.0, longitude: -105.2 });
     expect(near.map((entry) => entry.center.slug)).toEqual(["flatirons", "mile-high", "cafe", "pixel"]);
     expect(near[0]!.miles).toBeLessThan(10);
     expect(formatMiles(near[1]!.miles!)).toMatch(/^\d+ mi$/);
     expect(formatMiles(0.42)).toBe("0.4 mi");
     expect(formatMiles(1234.4)).toBe("1,234 mi");
+  });
+});
+
+describe("near me", () => {
+  const here = { latitude: 40.0, longitude: -105.2 };
+
+  it("keeps the nearest few, nearest first, wherever they are", () => {
+    // Shuffled on purpose: the feed is in name order, not distance order.
+    const spread = Array.from({ length: 60 }, (_, i) => {
+      const k = (i * 37) % 60;
+      return center(`s${k}`, `Spread ${k}`, 40.0 + k * 0.5, -105.2);
+    });
+    const nearest = nearestCenters(spread, here, 10);
+    expect(nearest.map((entry) => entry.center.slug)).toEqual(Array.from({ length: 10 }, (_, k) => `s${k}`));
+    const miles = nearest.map((entry) => entry.miles!);
+    expect([...miles].sort((a, b) => a - b)).toEqual(miles);
+    // Far away counts as near when nothing is nearer: 1,000 miles is still listed.
+    const lonely = nearestCenters([nyc, cafe], here, 10);
+    expect(lonely.map((entry) => entry.center.slug)).toEqual(["cafe", "pixel"]);
+    expect(lonely[1]!.miles).toBeGreaterThan(1000);
+    expect(nearestCenters(spread, here, 0)).toEqual([]);
+    expect(nearestCenters([], here)).toEqual([]);
+  });
+
+  it("matches a full sort by distance on many centers, ties in the given order", () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    const many = Array.from({ length: 5000 }, (_, i) =>
+      center(`r${i}`, `Random ${i}`, 25 + random() * 24, -124 + random() * 57),
+    );
+    const twins = [center("twin-a", "Twin A", 41, -100), center("twin-b", "Twin B", 41, -100)];
+    const all = [...twins, ...many];
+    const point = { latitude: 41, longitude: -100 };
+    const sorted = all
+      .map((c, i) => ({ slug: c.slug, miles: haversineMiles(point, c), i }))
+      .sort((a, b) => a.miles - b.miles || a.i - b.i)
+      .slice(0, 25)
+      .map((entry) => entry.slug);
+    expect(nearestCenters(all, point, 25).map((entry) => entry.center.slug)).toEqual(sorted);
+    expect(sorted.slice(0, 2)).toEqual(["twin-a", "twin-b"]);
+  });
+
+  it("keeps a selected center that is not among the nearest, and words the count", () => {
+    const nearest = nearestCenters([denver, boulder, nyc], here, 2);
+    expect(nearestInList(nearest, null, here)).toEqual({ entries: nearest, total: 2 });
+    const withFar = nearestInList(nearest, nyc, here);
+    expect(withFar.total).toBe(2);
+    expect(withFar.entries.map((entry) => entry.center.slug)).toEqual(["flatirons", "mile-high", "pixel"]);
+    expect(withFar.entries[2]!.miles).toBeGreaterThan(1000);
+    expect(nearestInList(nearest, denver, here).entries).toHaveLength(2);
+
+    expect(nearestLine(10)).toBe("The 10 nearest centers.");
+    expect(nearestLine(1)).toBe("The nearest center.");
+    expect(nearestLine(0)).toBe("No LAN centers match these filters.");
   });
 });
 
@@ -93,7 +151,7 @@ describe("the view", () => {
     const many = Array.from({ length: 120 }, (_, i) =>
       center(`c${String(i).padStart(3, "0")}`, `Center ${i}`, 39 + i / 1000, -105),
     );
-    const ranked = rankCenters([...many, nyc], null);
+    const ranked = rankCenters([...many, nyc]);
     const inView = centersInView(ranked, colorado, null, 50);
     expect(inView.total).toBe(120);
     expect(inView.entries).toHaveLength(50);

@@ -4,7 +4,31 @@ import { useId, type ReactNode } from "react";
 
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
-import { formatPlanPrice, type Plan } from "~/content/plans";
+import { formatPlanPrice, PLANS, type Plan } from "~/content/plans";
+
+/**
+ * Both plans of the catalogue side by side, the one card design of every page that shows them (home,
+ * venue pages, join pages, payment); `action` puts a page's own button under each.
+ */
+export function PlanCards({
+  action,
+  headingLevel,
+  className,
+}: {
+  action?: (plan: Plan) => ReactNode;
+  headingLevel?: "h2" | "h3";
+  className?: string;
+}) {
+  return (
+    <ul className={clsx("grid gap-8 md:grid-cols-2", className)}>
+      {PLANS.map((plan) => (
+        <li key={plan.id}>
+          <PlanCard plan={plan} headingLevel={headingLevel} action={action?.(plan)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * One plan of the catalogue: name, monthly price, what it includes and leaves out, and whatever

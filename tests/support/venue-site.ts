@@ -1,35 +1,18 @@
-// Test fixture for the venue services: each test file that imports this gets its own embedded
-// database in a scratch folder (read by env() on first use), and accounts made straight in the
-// database, since signing up is the accounts feature's business, not the one under test.
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+// For the tests of the venue services and of what reads venues (directory, content, leads,
+// subscriptions, backups): each test file that imports this gets its own embedded database in a
+// scratch folder (useScratchSite), and accounts made straight in the database, since signing up is
+// the accounts feature's business, not the one under test.
 import { randomUUID } from "node:crypto";
-
-import { afterAll } from "vitest";
 
 import { userProfiles } from "#db/schema/accounts";
 import { user } from "#db/schema/auth";
 import { locationContacts, locations } from "#db/schema/venues";
-import { closeDatabase, openDatabase } from "~/lib/db.server";
+import type { Actor } from "~/features/accounts/actor";
+import { openDatabase } from "~/lib/db.server";
 
-import type { Actor } from "./actor";
+import { useScratchSite } from "./scratch-site";
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "lan-centers-venues-"));
-process.env.DATA_DIR = dataDir;
-process.env.SEED_DEMO = "false";
-process.env.PUBLIC_URL = "http://localhost:3000";
-process.env.AUTH_SECRET = "test-secret-that-is-long-enough-0123456789";
-process.env.ADMIN_EMAILS = "";
-delete process.env.DATABASE_URL;
-delete process.env.SMTP_URL;
-delete process.env.STRIPE_SECRET_KEY;
-delete process.env.PAYMENTS_MODE;
-
-afterAll(async () => {
-  await closeDatabase();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+useScratchSite("venues", { ADMIN_EMAILS: "", STRIPE_SECRET_KEY: undefined, PAYMENTS_MODE: undefined });
 
 /** A verified account with a profile; an administrator by its profile's role when `admin`. */
 export async function createTestAccount(options: { admin?: boolean; email?: string } = {}): Promise<Actor> {

@@ -1,4 +1,4 @@
-import type { FaqCategory } from "../../db/schema/values";
+import type { FaqCategory } from "../schema/values";
 
 /**
  * The starter questions of /faq, loaded once into a new database (db/seed-starter-content.ts);

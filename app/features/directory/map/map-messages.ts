@@ -24,6 +24,9 @@ export const MAP_TEXT = {
   keyMissingDetail: "Please contact support to configure the Google Maps API key.",
   // Not in the spec: the keyless map's own chunk is usually there before anyone reads this.
   mapLoading: "Loading map...",
+  // After "Map images could not load." (MapTilesNotice): what still works without the images.
+  tilesFailedFinder: "The markers and the list of centers still work.",
+  tilesFailedPlaces: "The markers still work.",
   retry: "Try again",
 } as const;
 

@@ -21,7 +21,7 @@ export type StarterGame = {
 const steamApp = (appId: number) => `https://store.steampowered.com/app/${appId}/`;
 
 /** A Steam store search for a name: for games whose app id is not known for certain. */
-export const steamSearch = (name: string) => `https://store.steampowered.com/search/?term=${encodeURIComponent(name)}`;
+const steamSearch = (name: string) => `https://store.steampowered.com/search/?term=${encodeURIComponent(name)}`;
 
 const OVERWHELMINGLY_POSITIVE = "Overwhelmingly Positive";
 const VERY_POSITIVE = "Very Positive";

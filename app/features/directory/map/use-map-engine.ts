@@ -27,12 +27,20 @@ export function useMapEngine(
   settings: EngineSettings | undefined,
   start: { latitude: number; longitude: number; zoom: number },
   events: EngineEvents,
-): { engine: MapEngine | null; state: EngineState; kind: EngineKind; retry: () => void } {
+): {
+  engine: MapEngine | null;
+  state: EngineState;
+  kind: EngineKind;
+  /** The map's images (tiles) failed to load; the map still draws and reports clicks. */
+  tilesFailed: boolean;
+  retry: () => void;
+} {
   const { googleMapsApiKey, mapTileUrl } = settings ?? DEFAULT_SETTINGS;
   const kind = chooseEngine({ googleMapsApiKey, mapTileUrl });
   const [engine, setEngine] = useState<MapEngine | null>(null);
   const [loadState, setLoadState] = useState<Exclude<EngineState, "missing-key">>("loading");
   const [attempt, setAttempt] = useState(0);
+  const [tilesFailed, setTilesFailed] = useState(false);
 
   const eventsRef = useRef(events);
   useEffect(() => {
@@ -50,7 +58,9 @@ export function useMapEngine(
       onClusterClick: (id, at) => eventsRef.current.onClusterClick(id, at),
       onMapClick: () => eventsRef.current.onMapClick(),
       onInfoClosed: () => eventsRef.current.onInfoClosed(),
-      onTilesFailed: () => eventsRef.current.onTilesFailed?.(),
+      onTilesFailed: () => {
+        if (!cancelled) setTilesFailed(true);
+      },
       onFailure: () => {
         if (!cancelled) setLoadState("google-failed");
         eventsRef.current.onFailure?.();
@@ -92,6 +102,8 @@ export function useMapEngine(
       cancelled = true;
       created?.destroy();
       setEngine(null);
+      // The next map asks for its tiles again.
+      setTilesFailed(false);
     };
   }, [kind, mapTileUrl, googleMapsApiKey, attempt, containerRef]);
 
@@ -100,5 +112,5 @@ export function useMapEngine(
     setAttempt((count) => count + 1);
   }, []);
 
-  return { engine, state: kind === "none" ? "missing-key" : loadState, kind, retry };
+  return { engine, state: kind === "none" ? "missing-key" : loadState, kind, tilesFailed, retry };
 }

@@ -92,13 +92,40 @@ export function haversineMiles(a: LatLng, b: LatLng): number {
 export type RankedCenter = { center: MapCenter; miles: number | null };
 
 /**
- * The list's order, worked out once per filter or "near" change (not per move): nearest first
- * when a point is set, else the given (name) order.
+ * The list's order when it shows the centers in view: the given (name) order, worked out once per
+ * filter change (not per move). "Near me" lists `nearestCenters` instead.
  */
-export function rankCenters(centers: readonly MapCenter[], near: LatLng | null): RankedCenter[] {
-  if (!near) return centers.map((center) => ({ center, miles: null }));
-  const ranked = centers.map((center) => ({ center, miles: haversineMiles(near, center) }));
-  return ranked.sort((a, b) => a.miles - b.miles);
+export function rankCenters(centers: readonly MapCenter[]): RankedCenter[] {
+  return centers.map((center) => ({ center, miles: null }));
+}
+
+/**
+ * How many centers "near me" lists, wherever they are. Ten fills the list beside the map without
+ * a long scroll and is enough to compare a few choices; fitting the map to many more would zoom
+ * it out to half a continent, which is no longer "near".
+ */
+export const NEAREST_COUNT = 10;
+
+/**
+ * The `count` centers nearest the point, nearest first (ties in the given order), with their
+ * distances. One pass over the centers keeping the best few in order, without sorting them all:
+ * a few milliseconds for 100,000 centers, once per search.
+ */
+export function nearestCenters(centers: readonly MapCenter[], near: LatLng, count = NEAREST_COUNT): RankedCenter[] {
+  const best: { center: MapCenter; miles: number }[] = [];
+  if (count <= 0) return best;
+  for (const center of centers) {
+    const miles = haversineMiles(near, center);
+    if (best.length === count && miles >= best[count - 1]!.miles) continue;
+    // Insert in order; `best` is short, so moving a few entries is cheaper than a heap.
+    let at = best.length < count ? best.length : count - 1;
+    while (at > 0 && best[at - 1]!.miles > miles) {
+      best[at] = best[at - 1]!;
+      at--;
+    }
+    best[at] = { center, miles };
+  }
+  return best;
 }
 
 export function formatMiles(miles: number): string {
@@ -153,6 +180,24 @@ export function centersInView(
   }
   if (selected) entries.push(selected);
   return { entries, total };
+}
+
+/**
+ * The list after "near me": the nearest centers, and the selected center at the end when it is
+ * not among them (a marker chosen further away), so choosing a marker always has an entry to mark.
+ */
+export function nearestInList(nearest: readonly RankedCenter[], selected: MapCenter | null, near: LatLng): ListView {
+  const entries = nearest.slice();
+  if (selected && !nearest.some((entry) => entry.center.slug === selected.slug)) {
+    entries.push({ center: selected, miles: haversineMiles(near, selected) });
+  }
+  return { entries, total: nearest.length };
+}
+
+/** The list's count line after "near me". */
+export function nearestLine(count: number): string {
+  if (count === 0) return "No LAN centers match these filters.";
+  return count === 1 ? "The nearest center." : `The ${count} nearest centers.`;
 }
 
 /** The list's count line (read out politely when it changes). */

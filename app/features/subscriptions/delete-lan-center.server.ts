@@ -2,25 +2,25 @@ import { and, eq, inArray } from "drizzle-orm";
 
 import { lanCenterSubscriptions } from "#db/schema/subscriptions";
 import { locations } from "#db/schema/venues";
-import { endCenterSubscriptions } from "~/features/subscriptions/end-center-subscriptions.server";
-import { LIVE_STATUSES } from "~/features/subscriptions/schemas";
+import type { Actor } from "~/features/accounts/actor";
+import type { DeleteVenueResult } from "~/features/venues/delete-lan-party.server";
+import { ownedBy } from "~/features/venues/ownership.server";
+import { isVenueId } from "~/features/venues/venue-id";
 import { openDatabase } from "~/lib/db.server";
 
-import type { Actor } from "./actor";
-import { ownedBy } from "./ownership.server";
-import { isVenueId } from "./venue-id";
-
-export type DeleteVenueResult = { ok: true } | { ok: false; status: 404 | 409 | 500 | 502; message: string };
+import { endCenterSubscriptions } from "./end-center-subscriptions.server";
+import { LIVE_STATUSES } from "./schemas";
 
 const FAILED = "Failed to delete LAN center";
-export const SUBSCRIPTION_STILL_ACTIVE =
+const SUBSCRIPTION_STILL_ACTIVE =
   "A subscription of this LAN center started while it was being deleted. Please try again.";
 
 /**
  * Deletes a LAN center the actor owns (any, for an administrator); its contact goes with it (ON
  * DELETE CASCADE), its parties and subscription rows keep their history (location set to null).
  * Another member's center answers exactly like an unknown id. Its subscription is ended first
- * (nobody pays for a venue that is gone); if that fails, the center stays.
+ * (nobody pays for a venue that is gone); if that fails, the center stays. It lives here, not in
+ * venues, because ending the subscriptions is what it must get right: venues know nothing of them.
  */
 export async function deleteLanCenter(actor: Actor, id: string): Promise<DeleteVenueResult> {
   if (!isVenueId(id)) return { ok: false, status: 404, message: FAILED };

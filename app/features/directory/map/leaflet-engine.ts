@@ -1,8 +1,8 @@
 // Loaded only in the browser, on demand (use-map-engine.ts): Leaflet touches `window` when
 // imported, and neither it nor its stylesheet belongs in the first JavaScript of any page.
-import "leaflet/dist/leaflet.css";
-
 import * as L from "leaflet";
+
+import { createLeafletMap } from "~/components/map/leaflet-map";
 
 import { clusterLabel } from "./cluster-index";
 import {
@@ -13,8 +13,6 @@ import {
   type MapEngine,
   type MarkerTone,
 } from "./map-engine";
-
-const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 // A marker is a drawn dot (no image files) in a box large enough to tap; app.css draws it.
 const DOT_BOX = MARKER_RADIUS * 2 + 8;
@@ -45,16 +43,9 @@ function clusterIcon(count: number): L.DivIcon {
 }
 
 export const createLeafletEngine: CreateEngine = async (container, { start, tileUrl, events }) => {
-  const map = L.map(container, {
-    // A page scrolls past the map; the wheel zooms only once the map was clicked or focused.
-    scrollWheelZoom: false,
-    worldCopyJump: true,
-    minZoom: 2,
-  });
+  const map = createLeafletMap(container, { tileUrl, onTilesFailed: () => events.onTilesFailed?.(), minZoom: 2 });
   map.setView([start.latitude, start.longitude], start.zoom);
-  L.tileLayer(tileUrl, { attribution: ATTRIBUTION, maxZoom: 19 })
-    .once("tileerror", () => events.onTilesFailed?.())
-    .addTo(map);
+  // The wheel zooms only once the map was clicked or focused.
 
   map.on("click focus", () => map.scrollWheelZoom.enable());
   map.on("blur mouseout", () => map.scrollWheelZoom.disable());

@@ -1,9 +1,9 @@
-// Rows for the directory's database tests, made straight in the tables (with the fixture of
-// venue-test-setup, which the test file imports first).
+// Rows for the directory's database tests, made straight in the tables (with the scratch site of
+// venue-site.ts, which the test file imports first).
 import { randomUUID } from "node:crypto";
 
 import { communities, events, locations } from "#db/schema/venues";
-import type { Actor } from "~/features/venues/actor";
+import type { Actor } from "~/features/accounts/actor";
 import { openDatabase } from "~/lib/db.server";
 
 let sequence = 0;

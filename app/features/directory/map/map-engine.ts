@@ -50,7 +50,7 @@ export type EngineEvents = {
   onMapClick: () => void;
   /** The visitor closed the info window (its close button, Escape). */
   onInfoClosed: () => void;
-  /** The first map tile that could not load; markers still work. */
+  /** The first map tile that could not load; markers still work (`useMapEngine` reports it as `tilesFailed`). */
   onTilesFailed?: () => void;
   /** The map broke after it was drawn (Google refused the key). */
   onFailure?: () => void;

@@ -1,0 +1,108 @@
+import { describe, expect, it, vi } from "vitest";
+
+import { getAuth } from "~/lib/auth.server";
+import { readOutbox } from "~/lib/mail.server";
+import { useScratchSite } from "#test-support/scratch-site";
+
+import { messages } from "./auth-errors.server";
+import { checkResetCode, requestPasswordReset, resetPassword } from "./password-reset.server";
+import { resendVerificationCode, signUp, verifySignUpCode } from "./sign-up.server";
+
+// The per-address and per-IP limits on codes entered are lifted here: what is under test is the
+// count of tries per code, which RATE_LIMIT_SCALE does not touch.
+useScratchSite("code-tries", { RATE_LIMIT_SCALE: "1000" });
+
+const PASSWORD = "secret123";
+let clients = 0;
+const newIp = () => `203.0.113.${++clients}`;
+
+async function newestCode(email: string): Promise<string> {
+  const message = (await readOutbox()).find((each) => each.to === email);
+  const code = message?.text.match(/^\s*(\d{6})\s*$/m)?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
+
+async function unverifiedAccount(email: string): Promise<string> {
+  expect(await signUp({ firstName: "Ada", lastName: "Lovelace", email, password: PASSWORD }, { ip: newIp() })).toEqual({
+    ok: true,
+    email,
+    codeSent: true,
+  });
+  return newestCode(email);
+}
+
+const wrongCodes = (code: string, count: number) =>
+  Array.from({ length: count }, (_, index) => String((Number(code) + 1 + index) % 1_000_000).padStart(6, "0"));
+
+describe("tries of a mailed code", () => {
+  it("checks at most five of twenty wrong sign-up codes sent at once, then refuses the right one", async () => {
+    const email = "burst@example.com";
+    const code = await unverifiedAccount(email);
+    const auth = await getAuth();
+    const checks = vi.spyOn(auth.api, "verifyEmailOTP");
+    try {
+      const results = await Promise.all(
+        wrongCodes(code, 20).map((wrong) => verifySignUpCode({ email, code: wrong }, { ip: newIp() })),
+      );
+      expect(checks.mock.calls.length).toBeLessThanOrEqual(5);
+      expect(results.every((result) => !result.ok)).toBe(true);
+      const refusedUnchecked = results.filter(
+        (result) => !result.ok && result.message === messages.codeTooManyAttempts,
+      );
+      expect(refusedUnchecked.length).toBeGreaterThanOrEqual(15);
+      expect(await verifySignUpCode({ email, code }, { ip: newIp() })).toEqual({
+        ok: false,
+        message: messages.codeTooManyAttempts,
+      });
+    } finally {
+      checks.mockRestore();
+    }
+  });
+
+  it("checks at most five of twenty reset codes sent at once", async () => {
+    const email = "reset-burst@example.com";
+    const signUpCode = await unverifiedAccount(email);
+    expect((await verifySignUpCode({ email, code: signUpCode }, { ip: newIp() })).ok).toBe(true);
+    expect(await requestPasswordReset(email, { ip: newIp() })).toEqual({ ok: true });
+    const code = await newestCode(email);
+    const auth = await getAuth();
+    const checks = vi.spyOn(auth.api, "checkVerificationOTP");
+    try {
+      await Promise.all(wrongCodes(code, 20).map((wrong) => checkResetCode({ email, code: wrong }, { ip: newIp() })));
+      expect(checks.mock.calls.length).toBeLessThanOrEqual(5);
+    } finally {
+      checks.mockRestore();
+    }
+    expect(await checkResetCode({ email, code }, { ip: newIp() })).toEqual({
+      ok: false,
+      message: messages.codeTooManyAttempts,
+    });
+  });
+
+  it("counts only wrong entries: after four, the right code is checked and then spent", async () => {
+    const email = "four-wrong@example.com";
+    const signUpCode = await unverifiedAccount(email);
+    expect((await verifySignUpCode({ email, code: signUpCode }, { ip: newIp() })).ok).toBe(true);
+    expect(await requestPasswordReset(email, { ip: newIp() })).toEqual({ ok: true });
+    const code = await newestCode(email);
+    for (const wrong of wrongCodes(code, 4)) {
+      expect(await checkResetCode({ email, code: wrong }, { ip: newIp() })).toEqual({
+        ok: false,
+        message: messages.codeInvalid,
+      });
+    }
+    expect(await checkResetCode({ email, code }, { ip: newIp() })).toEqual({ ok: true });
+    expect(await resetPassword({ email, code, password: "another-secret" })).toEqual({ ok: true });
+  });
+
+  it("gives a new code five tries of its own", async () => {
+    const email = "fresh-code@example.com";
+    const first = await unverifiedAccount(email);
+    for (const wrong of wrongCodes(first, 5)) await verifySignUpCode({ email, code: wrong }, { ip: newIp() });
+    expect(await resendVerificationCode(email, { ip: newIp() })).toEqual(expect.objectContaining({ ok: true }));
+    const second = await newestCode(email);
+    expect(second).not.toBe(first);
+    expect((await verifySignUpCode({ email, code: second }, { ip: newIp() })).ok).toBe(true);
+  });
+});
