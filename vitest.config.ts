@@ -1,3 +1,5 @@
+import { availableParallelism } from "node:os";
+
 import { defineConfig } from "vitest/config";
 
 // Vitest runs without the React Router plugin (ARCHITECTURE.md, known pitfalls).
@@ -9,5 +11,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Two at a time even on two cores: most tests wait on a server, a database or a child process.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

@@ -64,6 +64,12 @@ async function locationsFeed(session: APIRequestContext): Promise<LocationsBody>
 let verified: Center;
 /** Verified centers hundreds of miles apart, for "near me" (Billings first, nearest Billings, MT). */
 let far: { billings: Center; bismarck: Center; boise: Center };
+const FAR_LABELS = { billings: "Big Sky Frag", bismarck: "Prairie LAN", boise: "Snake River Arena" } as const;
+/**
+ * The slug of any center made for that place by this file: a retry makes its own beside the first
+ * attempt's, at the same spot, so "nearest" may be either.
+ */
+const farSlug = (place: keyof typeof FAR_LABELS) => new RegExp(`^${slugPrefix(FAR_LABELS[place])}-`);
 let pending: { name: string };
 let withdrawn: Center;
 let party: Party;
@@ -113,9 +119,9 @@ test.describe("the public directory", () => {
 
     // Three verified centers far apart, in a part of the map the other centers keep away from.
     const farNames = {
-      billings: uniqueName("Big Sky Frag"),
-      bismarck: uniqueName("Prairie LAN"),
-      boise: uniqueName("Snake River Arena"),
+      billings: uniqueName(FAR_LABELS.billings),
+      bismarck: uniqueName(FAR_LABELS.bismarck),
+      boise: uniqueName(FAR_LABELS.boise),
     };
     const farPlaces = [
       [farNames.billings, "45.78330", "-108.50070"],
@@ -378,7 +384,7 @@ test.describe("the public directory", () => {
       // The next search starts afresh: nothing chosen, no info open.
       await searchPlace(page, "Bismarck, ND");
       await expect(page.getByText("Centers sorted by distance from Bismarck, ND.")).toBeVisible();
-      await expect(list.locator("li[data-slug]").first()).toHaveAttribute("data-slug", far.bismarck.slug);
+      await expect(list.locator("li[data-slug]").first()).toHaveAttribute("data-slug", farSlug("bismarck"));
       await expect(list.locator('[aria-current="true"]')).toHaveCount(0);
       await expect(page.locator(".lan-map-info")).toHaveCount(0);
       await expect(page.getByTestId("map-info")).toHaveCount(0);
@@ -391,7 +397,7 @@ test.describe("the public directory", () => {
       await page.getByRole("button", { name: "Use my location" }).click();
       await expect(page.getByText("Centers sorted by distance from your location.")).toBeVisible();
       await expect(notFound).toHaveCount(0);
-      await expect(list.locator("li[data-slug]").first()).toHaveAttribute("data-slug", far.boise.slug);
+      await expect(list.locator("li[data-slug]").first()).toHaveAttribute("data-slug", farSlug("boise"));
     });
 
     for (const width of [390, 1280]) {
@@ -407,7 +413,7 @@ test.describe("the public directory", () => {
 
         // Nearest first, each with its distance: the one in town, then those hundreds of miles away.
         const rows = list.locator("li[data-slug]");
-        await expect(rows.first()).toHaveAttribute("data-slug", far.billings.slug);
+        await expect(rows.first()).toHaveAttribute("data-slug", farSlug("billings"));
         await expect(rows.first()).toContainText(/\d(\.\d)? mi/);
         const bismarck = list.locator(`li[data-slug="${far.bismarck.slug}"]`);
         const boise = list.locator(`li[data-slug="${far.boise.slug}"]`);
@@ -454,6 +460,7 @@ test.describe("the public directory", () => {
   });
 
   test("every public page names its canonical address and describes itself", async ({ page }) => {
+    test.slow(); // six pages, each then reopened for the accessibility check
     for (const path of ["/", "/lancenters", "/lanparties", "/games", "/faq", "/lantypes"]) {
       await page.goto(path);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
