@@ -12,7 +12,7 @@ import { messages } from "./auth-errors.server";
 import { checkEmailAvailability } from "./email-availability.server";
 import { checkResetCode, requestPasswordReset } from "./password-reset.server";
 import { signIn } from "./sign-in.server";
-import { signInFromForm } from "./sign-in-action.server";
+import { signInFromForm } from "~/routes/auth/sign-in-form.server";
 import { resendVerificationCode, signUp, verifySignUpCode } from "./sign-up.server";
 
 /**

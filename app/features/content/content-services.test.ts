@@ -82,7 +82,8 @@ describe("who may change the content", () => {
       removeFaqItem(member, id),
       loadContentAdmin(member),
     ]);
-    for (const refusal of refusals) expect(refusal).toEqual({ ok: false, status: 403, message: ADMINISTRATORS_ONLY });
+    for (const refusal of refusals)
+      expect(refusal).toEqual({ ok: false, reason: "forbidden", message: ADMINISTRATORS_ONLY });
     expect(await gameCount()).toBe(before);
     const [unchanged] = await database.select().from(games).where(eq(games.id, id));
     expect(unchanged).toEqual(anyGame);
@@ -145,10 +146,10 @@ describe("an administrator's games", () => {
     const before = await gameCount();
     expect(await removeGame(admin, id)).toMatchObject({ ok: true });
     expect(await gameCount()).toBe(before - 1);
-    expect(await removeGame(admin, id)).toMatchObject({ ok: false, status: 404 });
-    expect(await removeGame(admin, "not-a-uuid")).toMatchObject({ ok: false, status: 404 });
-    expect(await moveGame(admin, { id, direction: "up" })).toMatchObject({ ok: false, status: 404 });
-    expect(await updateGame(admin, { id, values: gameForm() })).toMatchObject({ ok: false, status: 404 });
+    expect(await removeGame(admin, id)).toMatchObject({ ok: false, reason: "not-found" });
+    expect(await removeGame(admin, "not-a-uuid")).toMatchObject({ ok: false, reason: "not-found" });
+    expect(await moveGame(admin, { id, direction: "up" })).toMatchObject({ ok: false, reason: "not-found" });
+    expect(await updateGame(admin, { id, values: gameForm() })).toMatchObject({ ok: false, reason: "not-found" });
   });
 
   it("stores nothing from bad input, and names each problem", async () => {
@@ -162,7 +163,7 @@ describe("an administrator's games", () => {
     });
     expect(result).toMatchObject({
       ok: false,
-      status: 400,
+      reason: "invalid",
       errors: {
         name: "Please enter the game's name",
         publisher: "Please enter the publisher",
@@ -172,10 +173,13 @@ describe("an administrator's games", () => {
       },
     });
     for (const storeUrl of ["data:text/html,hi", "http://store.steampowered.com/app/730/", "store.steampowered.com"]) {
-      expect(await addGame(admin, gameForm({ storeUrl }))).toMatchObject({ ok: false, status: 400 });
+      expect(await addGame(admin, gameForm({ storeUrl }))).toMatchObject({ ok: false, reason: "invalid" });
     }
     const id = okId(await addGame(admin, gameForm()));
-    expect(await updateGame(admin, { id, values: gameForm({ name: "" }) })).toMatchObject({ ok: false, status: 400 });
+    expect(await updateGame(admin, { id, values: gameForm({ name: "" }) })).toMatchObject({
+      ok: false,
+      reason: "invalid",
+    });
     expect(await gameCount()).toBe(before + 1);
     const database = await openDatabase();
     const [kept] = await database.select().from(games).where(eq(games.id, id));
@@ -218,7 +222,7 @@ describe("an administrator's FAQ", () => {
     const before = (await database.select({ id: faqItems.id }).from(faqItems)).length;
     expect(await addFaqItem(admin, { category: "pricing" as "general", question: "", answer: " " })).toMatchObject({
       ok: false,
-      status: 400,
+      reason: "invalid",
       errors: {
         category: "Please choose a category",
         question: "Please enter the question",

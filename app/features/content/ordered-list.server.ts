@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 
 import type { Transaction } from "#db/database";
 import { openDatabase } from "~/lib/db.server";
+import { refuse } from "~/lib/outcome";
 
 import type { Actor } from "~/features/accounts/actor";
 import type { ContentChangeResult } from "./results";
@@ -28,11 +29,7 @@ export type OrderedList = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function notFound(list: OrderedList): ContentChangeResult {
-  return {
-    ok: false,
-    status: 404,
-    message: `That ${list.noun} no longer exists. Reload the page to see the current list.`,
-  };
+  return refuse("not-found", `That ${list.noun} no longer exists. Reload the page to see the current list.`);
 }
 
 /**
@@ -45,13 +42,13 @@ export async function asAdministrator(
   change: { verb: string; id?: string },
   work: () => Promise<ContentChangeResult>,
 ): Promise<ContentChangeResult> {
-  if (!actor.isAdmin) return { ok: false, status: 403, message: ADMINISTRATORS_ONLY };
+  if (!actor.isAdmin) return refuse("forbidden", ADMINISTRATORS_ONLY);
   if (change.id !== undefined && !UUID.test(change.id)) return notFound(list);
   try {
     return await work();
   } catch (error) {
     console.error(`[content] could not ${change.verb} a ${list.noun}:`, { actor: actor.userId, id: change.id }, error);
-    return { ok: false, status: 500, message: `The ${list.noun} could not be saved. Please try again.` };
+    return { ok: false, reason: "failed", message: `The ${list.noun} could not be saved. Please try again.` };
   }
 }
 

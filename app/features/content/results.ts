@@ -1,11 +1,12 @@
 import type { FieldErrors } from "~/lib/forms";
+import { refuse, type Refusal } from "~/lib/outcome";
 
 import type { FaqCategory } from "./schemas";
 
 /** What an administrator's change to the games or FAQ answers: a message either way, per-field problems. */
 export type ContentChangeResult =
   | { ok: true; id: string; message: string }
-  | { ok: false; status: 400 | 403 | 404 | 500; message: string; errors?: FieldErrors };
+  | (Refusal<"invalid" | "forbidden" | "not-found" | "failed"> & { errors?: FieldErrors });
 
 /** A game as /games and the administrators' page show it. */
 export type GameView = {
@@ -28,5 +29,5 @@ export type FaqItemView = {
 
 /** A form with problems: nothing was stored. */
 export function invalidInput(errors: FieldErrors): ContentChangeResult {
-  return { ok: false, status: 400, message: "Please correct the highlighted fields.", errors };
+  return { ...refuse("invalid", "Please correct the highlighted fields."), errors };
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 
 import { events, locations } from "#db/schema/venues";
+import { partyBasics, partyBasicsColumns } from "~/features/venues/party-basics.server";
 import { webAddressOrNull } from "~/features/venues/venue-values";
 import { env } from "~/lib/env.server";
 
@@ -21,12 +22,7 @@ export async function loadEventsFeed(now: Date = new Date()): Promise<EventsPayl
   const database = await openPublicDatabase();
   const rows = await database
     .select({
-      id: events.id,
-      name: events.organizationName,
-      description: events.description,
-      startDate: events.startDate,
-      endDate: events.endDate,
-      timeZone: events.timeZone,
+      ...partyBasicsColumns,
       latitude: partyLatitude,
       longitude: partyLongitude,
       customLocation: events.customLocation,
@@ -43,12 +39,7 @@ export async function loadEventsFeed(now: Date = new Date()): Promise<EventsPayl
 
   const origin = env().PUBLIC_URL;
   const list = rows.map((row): PublicEvent => ({
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    startDate: row.startDate.toISOString(),
-    endDate: row.endDate.toISOString(),
-    timeZone: row.timeZone,
+    ...partyBasics(row),
     latitude: row.latitude === null ? null : roundCoordinate(row.latitude),
     longitude: row.longitude === null ? null : roundCoordinate(row.longitude),
     locationSlug: row.centerSlug,

@@ -3,12 +3,14 @@ import { createRequire } from "node:module";
 import { findZipCode, GEOCODE_MESSAGES, isValidPoint } from "~/features/venues/geocode-schema";
 import { type Geocoder, googleGeocoder, zipGeocoder } from "~/features/venues/geocode.server";
 import { env } from "~/lib/env.server";
+import { refuse, type Refusal } from "~/lib/outcome";
 import { consumeRateLimit, RATE_RULES } from "~/lib/rate-limit.server";
 
 import { MAX_PLACE_QUERY, PLACE_MESSAGES, type PlaceAnswer } from "./place-answer";
 
-/** An answer of /api/places with its HTTP status. */
-export type PlaceResponse = { status: number; body: PlaceAnswer };
+/** A place found, or why not. */
+export type PlaceOutcome =
+  Extract<PlaceAnswer, { ok: true }> | Refusal<"invalid" | "not-found" | "too-many" | "unavailable">;
 
 type ZipRecord = { latitude: number; longitude: number; city: string; state: string; country: string };
 type ZipCodes = { codes: Record<string, ZipRecord>; states: { full: Record<string, string> } };
@@ -125,9 +127,9 @@ export async function findPlace(
   query: string | null,
   clientIp: string | undefined,
   options: FindPlaceOptions = {},
-): Promise<PlaceResponse> {
+): Promise<PlaceOutcome> {
   const text = (query ?? "").trim().replace(/\s+/g, " ");
-  if (!text || text.length > MAX_PLACE_QUERY) return fail(400, PLACE_MESSAGES.blank);
+  if (!text || text.length > MAX_PLACE_QUERY) return refuse("invalid", PLACE_MESSAGES.blank);
 
   if (findZipCode(text)) {
     const place = await zipGeocoder(text);
@@ -138,26 +140,22 @@ export async function findPlace(
       const { city } = match;
       return found(city.latitude, city.longitude, `${city.city}, ${city.state}`);
     }
-    if (match.kind === "ambiguous") return fail(400, PLACE_MESSAGES.ambiguous);
+    if (match.kind === "ambiguous") return refuse("invalid", PLACE_MESSAGES.ambiguous);
   }
 
   const fallback = options.fallback === undefined ? defaultFallback() : options.fallback;
-  if (!fallback) return fail(404, PLACE_MESSAGES.notFound);
+  if (!fallback) return refuse("not-found", PLACE_MESSAGES.notFound);
   try {
     const limit = await consumeRateLimit(RATE_RULES.geocode, { ip: clientIp });
-    if (!limit.allowed) return fail(429, GEOCODE_MESSAGES.rateLimited);
+    if (!limit.allowed) return refuse("too-many", GEOCODE_MESSAGES.rateLimited);
     const place = await fallback(text);
-    return place ? found(place.latitude, place.longitude, place.label) : fail(404, PLACE_MESSAGES.notFound);
+    return place ? found(place.latitude, place.longitude, place.label) : refuse("not-found", PLACE_MESSAGES.notFound);
   } catch (error) {
     console.error("[directory] place lookup failed:", error);
-    return fail(503, PLACE_MESSAGES.unavailable);
+    return refuse("unavailable", PLACE_MESSAGES.unavailable);
   }
 }
 
-function found(latitude: number, longitude: number, label: string): PlaceResponse {
-  return { status: 200, body: { ok: true, latitude, longitude, label } };
-}
-
-function fail(status: number, message: string): PlaceResponse {
-  return { status, body: { ok: false, message } };
+function found(latitude: number, longitude: number, label: string): PlaceOutcome {
+  return { ok: true, latitude, longitude, label };
 }

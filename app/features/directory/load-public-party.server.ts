@@ -1,6 +1,8 @@
 import { and, eq } from "drizzle-orm";
 
 import { communities, events, locations } from "#db/schema/venues";
+import type { PartyBasics } from "~/features/venues/party-basics";
+import { partyBasics, partyBasicsColumns } from "~/features/venues/party-basics.server";
 import { webAddressOrNull } from "~/features/venues/venue-values";
 import { isVenueId } from "~/features/venues/venue-id";
 import { openDatabase } from "~/lib/db.server";
@@ -11,14 +13,7 @@ import { absoluteUrl } from "./page-meta";
 import { partyLatitude, partyLongitude, partyPath } from "./party-summaries.server";
 import { isPublicCenter, isPublicParty } from "./public-venues.server";
 
-export type PublicParty = {
-  id: string;
-  name: string;
-  description: string;
-  /** ISO 8601 instants (UTC); shown in `timeZone`. */
-  startDate: string;
-  endDate: string;
-  timeZone: string;
+export type PublicParty = PartyBasics & {
   website: string | null;
   /** Absolute addresses, when the organizer gave them. */
   imageUrl: string | null;
@@ -51,12 +46,7 @@ export async function loadPublicParty(id: string | undefined, now = new Date()):
   const database = await openDatabase();
   const [row] = await database
     .select({
-      id: events.id,
-      name: events.organizationName,
-      description: events.description,
-      startDate: events.startDate,
-      endDate: events.endDate,
-      timeZone: events.timeZone,
+      ...partyBasicsColumns,
       website: events.website,
       imageUrl: events.imageUrl,
       heroImageUrl: events.heroImageUrl,
@@ -79,12 +69,7 @@ export async function loadPublicParty(id: string | undefined, now = new Date()):
   if (!row) return null;
 
   return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    startDate: row.startDate.toISOString(),
-    endDate: row.endDate.toISOString(),
-    timeZone: row.timeZone,
+    ...partyBasics(row),
     website: webAddressOrNull(row.website),
     imageUrl: webAddressOrNull(row.imageUrl),
     heroImageUrl: webAddressOrNull(row.heroImageUrl),

@@ -8,6 +8,7 @@
  * window opens (`GET /api/v1/locations/{slug}`).
  */
 import { VENUE_TYPES, type VenueType } from "#db/schema/values";
+import type { PartyBasics } from "~/features/venues/party-basics";
 
 /** Degrees are sent with 5 decimals (about a metre): more is noise on a map. */
 export const COORDINATE_DECIMALS = 5;
@@ -53,15 +54,7 @@ export type LocationDetail = {
 };
 
 /** One upcoming verified LAN party in `GET /api/v1/events` (`{ count, events }`), by start. */
-export type PublicEvent = {
-  id: string;
-  name: string;
-  description: string;
-  /** ISO 8601 instants (UTC). */
-  startDate: string;
-  endDate: string;
-  /** The IANA zone its dates are shown in. */
-  timeZone: string;
+export type PublicEvent = PartyBasics & {
   latitude: number | null;
   longitude: number | null;
   /** The slug of the verified center it is held at, if any. */

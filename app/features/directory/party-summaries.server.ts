@@ -1,20 +1,15 @@
 import { and, eq, sql } from "drizzle-orm";
 
 import { events, locations } from "#db/schema/venues";
+import type { PartyBasics } from "~/features/venues/party-basics";
+import { partyBasics, partyBasicsColumns } from "~/features/venues/party-basics.server";
 import type { Database } from "~/lib/db.server";
 
 import type { MapPlace } from "./components/places-map";
 import { isPublicCenter } from "./public-venues.server";
 
 /** A public LAN party as the lists show it (cards on /lanparties and on a center's page). */
-export type PublicPartySummary = {
-  id: string;
-  name: string;
-  description: string;
-  /** ISO 8601 instants (UTC); shown in `timeZone`. */
-  startDate: string;
-  endDate: string;
-  timeZone: string;
+export type PublicPartySummary = PartyBasics & {
   /** The verified center it is held at; an unverified center is not named in public. */
   center: { slug: string; name: string } | null;
   /** The organizer's own words for the place, when it is not (only) a center. */
@@ -47,12 +42,7 @@ export const partyLongitude = sql<
 >`case when ${ownPosition} then ${events.lng} else ${locations.lng} end`.mapWith(nullableNumber);
 
 const summaryColumns = {
-  id: events.id,
-  name: events.organizationName,
-  description: events.description,
-  startDate: events.startDate,
-  endDate: events.endDate,
-  timeZone: events.timeZone,
+  ...partyBasicsColumns,
   customLocation: events.customLocation,
   latitude: partyLatitude,
   longitude: partyLongitude,
@@ -75,12 +65,7 @@ type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectPartySummaries>["ex
 
 export function toPartySummary(row: SummaryRow): PublicPartySummary {
   return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    startDate: row.startDate.toISOString(),
-    endDate: row.endDate.toISOString(),
-    timeZone: row.timeZone,
+    ...partyBasics(row),
     center: row.centerSlug && row.centerName ? { slug: row.centerSlug, name: row.centerName } : null,
     customLocation: row.customLocation,
     latitude: row.latitude,

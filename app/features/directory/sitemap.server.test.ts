@@ -103,25 +103,25 @@ describe("/sitemap.xml", () => {
 
   it("becomes an index of pages past the URL limit, the pages together listing everything once", async () => {
     const whole = await buildSitemap(ORIGIN, null);
-    if (whole.status !== 200) throw new Error("expected a sitemap");
+    if (!whole.ok) throw new Error("expected a sitemap");
     expect(await buildSitemap(ORIGIN, "1")).toEqual(whole);
-    expect(await buildSitemap(ORIGIN, "2")).toEqual({ status: 404 });
+    expect(await buildSitemap(ORIGIN, "2")).toEqual({ ok: false, reason: "not-found" });
 
     const index = await buildSitemap(ORIGIN, null, { maxUrls: 10 });
-    if (index.status !== 200) throw new Error("expected an index");
+    if (!index.ok) throw new Error("expected an index");
     expect(index.xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(locs(index.xml)).toEqual([1, 2, 3].map((page) => `${ORIGIN}/sitemap.xml?page=${page}`));
 
     const paged: string[] = [];
     for (const page of ["1", "2", "3"]) {
       const answer = await buildSitemap(ORIGIN, page, { maxUrls: 10 });
-      if (answer.status !== 200) throw new Error(`expected page ${page}`);
+      if (!answer.ok) throw new Error(`expected page ${page}`);
       expect(answer.xml).toContain("<urlset");
       paged.push(...locs(answer.xml));
     }
     expect(paged).toEqual(locs(whole.xml));
     for (const page of ["4", "0", "-1", "abc", "1.5", ""]) {
-      expect(await buildSitemap(ORIGIN, page, { maxUrls: 10 }), page).toEqual({ status: 404 });
+      expect(await buildSitemap(ORIGIN, page, { maxUrls: 10 }), page).toEqual({ ok: false, reason: "not-found" });
     }
   });
 

@@ -24,7 +24,7 @@ export const PUBLIC_PAGE_PATHS: readonly string[] = [
   "/privacy",
 ];
 
-export type SitemapAnswer = { status: 200; xml: string } | { status: 404 };
+export type SitemapAnswer = { ok: true; xml: string } | { ok: false; reason: "not-found" };
 
 type Entry = { path: string; lastmod?: Date };
 
@@ -77,10 +77,10 @@ export async function buildSitemap(
 
   let pageNumber = 1;
   if (page !== null) {
-    if (!/^[1-9]\d{0,5}$/.test(page) || Number(page) > pages) return { status: 404 };
+    if (!/^[1-9]\d{0,5}$/.test(page) || Number(page) > pages) return { ok: false, reason: "not-found" };
     pageNumber = Number(page);
   } else if (pages > 1) {
-    return { status: 200, xml: sitemapIndex(origin, pages) };
+    return { ok: true, xml: sitemapIndex(origin, pages) };
   }
 
   // The slice [start, end) of: public pages, then centers by slug, then parties by id.
@@ -115,5 +115,5 @@ export async function buildSitemap(
     for (const row of rows) entries.push({ path: partyPath(row.id), lastmod: row.updatedAt });
   }
 
-  return { status: 200, xml: urlSet(origin, entries) };
+  return { ok: true, xml: urlSet(origin, entries) };
 }

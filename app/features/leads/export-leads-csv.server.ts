@@ -1,13 +1,13 @@
 import { leads } from "#db/schema/leads";
 import { openDatabase } from "~/lib/db.server";
 import { csvLine } from "~/lib/csv";
+import { refuse, type Refusal } from "~/lib/outcome";
 
 import { ADMINISTRATORS_ONLY, leadColumns, newestLeadsFirst, type LeadsActor } from "./list-leads.server";
 
 export const LEADS_CSV_HEADER = ["name", "email", "venue", "phone", "message", "page", "created at (UTC)"] as const;
 
-export type LeadsCsvResult =
-  { ok: true; fileName: string; body: string } | { ok: false; status: 403 | 500; message: string };
+export type LeadsCsvResult = { ok: true; fileName: string; body: string } | Refusal<"forbidden" | "failed">;
 
 const EXPORT_LEADS_FAILED = "Failed to export sign-up requests";
 
@@ -17,7 +17,7 @@ const EXPORT_LEADS_FAILED = "Failed to export sign-up requests";
  * is built in memory; the contacts export streams because venues can be many more.
  */
 export async function exportLeadsCsv(actor: LeadsActor, now = new Date()): Promise<LeadsCsvResult> {
-  if (!actor.isAdmin) return { ok: false, status: 403, message: ADMINISTRATORS_ONLY };
+  if (!actor.isAdmin) return refuse("forbidden", ADMINISTRATORS_ONLY);
   try {
     const database = await openDatabase();
     const rows = await database
@@ -38,7 +38,7 @@ export async function exportLeadsCsv(actor: LeadsActor, now = new Date()): Promi
     return { ok: true, fileName: leadsCsvFileName(now), body: csvLine(LEADS_CSV_HEADER) + lines.join("") };
   } catch (error) {
     console.error("[leads] exporting leads failed:", { actor: actor.userId }, error);
-    return { ok: false, status: 500, message: EXPORT_LEADS_FAILED };
+    return refuse("failed", EXPORT_LEADS_FAILED);
   }
 }
 

@@ -108,7 +108,7 @@ describe("submitLead", () => {
       expect(result.ok).toBe(true);
     }
     const refused = await submitLead(input, { page: "signup", ip: "198.51.100.99" });
-    expect(refused).toMatchObject({ ok: false, status: 429 });
+    expect(refused).toMatchObject({ ok: false, reason: "too-many" });
     if (refused.ok) return;
     expect(refused.message).toMatch(/^Too many requests/);
     expect(await storedLeadsOf(input.email)).toHaveLength(5);
@@ -128,7 +128,7 @@ describe("submitLead", () => {
 
 describe("listLeads", () => {
   it("refuses members", async () => {
-    expect(await listLeads(member)).toEqual({ ok: false, status: 403, message: "Administrators only" });
+    expect(await listLeads(member)).toEqual({ ok: false, reason: "forbidden", message: "Administrators only" });
   });
 
   it("gives administrators every lead, newest first, a page at a time", async () => {
@@ -162,7 +162,7 @@ describe("listLeads", () => {
 
 describe("exportLeadsCsv", () => {
   it("refuses members", async () => {
-    expect(await exportLeadsCsv(member)).toEqual({ ok: false, status: 403, message: "Administrators only" });
+    expect(await exportLeadsCsv(member)).toEqual({ ok: false, reason: "forbidden", message: "Administrators only" });
   });
 
   it("gives administrators every lead as CSV, with formulas made plain text", async () => {

@@ -4,6 +4,7 @@ import { leads } from "#db/schema/leads";
 import type { JoinPage } from "#db/schema/values";
 import type { SignedInAccount } from "~/features/accounts/viewer.server";
 import { openDatabase } from "~/lib/db.server";
+import { refuse, type Refusal } from "~/lib/outcome";
 
 /** Who reads the leads, as the server decided it from the session (never from a form). */
 export type LeadsActor = Pick<SignedInAccount, "userId" | "isAdmin">;
@@ -29,7 +30,7 @@ export type LeadRow = {
 
 export type LeadsPage = { leads: LeadRow[]; page: number; pageCount: number; total: number };
 
-export type ListLeadsResult = ({ ok: true } & LeadsPage) | { ok: false; status: 403 | 500; message: string };
+export type ListLeadsResult = ({ ok: true } & LeadsPage) | Refusal<"forbidden" | "failed">;
 
 /** The columns every reader of leads selects, newest first by (created_at, id). */
 export const leadColumns = {
@@ -49,7 +50,7 @@ export const newestLeadsFirst = [desc(leads.createdAt), desc(leads.id)];
  * refused here as well as by the route, so no other caller can forget it.
  */
 export async function listLeads(actor: LeadsActor, options: { page?: number } = {}): Promise<ListLeadsResult> {
-  if (!actor.isAdmin) return { ok: false, status: 403, message: ADMINISTRATORS_ONLY };
+  if (!actor.isAdmin) return refuse("forbidden", ADMINISTRATORS_ONLY);
   try {
     const database = await openDatabase();
     const total = await database.$count(leads);
@@ -71,6 +72,6 @@ export async function listLeads(actor: LeadsActor, options: { page?: number } = 
     };
   } catch (error) {
     console.error("[leads] listing leads failed:", { actor: actor.userId, page: options.page }, error);
-    return { ok: false, status: 500, message: LIST_LEADS_FAILED };
+    return refuse("failed", LIST_LEADS_FAILED);
   }
 }

@@ -1,15 +1,14 @@
 import { leads } from "#db/schema/leads";
 import type { JoinPage } from "#db/schema/values";
 import { openDatabase } from "~/lib/db.server";
+import type { Refusal } from "~/lib/outcome";
 import { consumeRateLimit, RATE_RULES } from "~/lib/rate-limit.server";
 
 import { notifyAdministratorsOfLead } from "./lead-mail.server";
 import type { LeadInput } from "./schemas";
 
 export type SubmitLeadResult =
-  | { ok: true; name: string }
-  | { ok: false; status: 429; message: string; retryAfterSeconds: number }
-  | { ok: false; status: 500; message: string };
+  { ok: true; name: string } | (Refusal<"too-many"> & { retryAfterSeconds: number }) | Refusal<"failed">;
 
 const SUBMIT_LEAD_FAILED = "We could not send your request. Please try again in a moment.";
 
@@ -34,7 +33,7 @@ export async function submitLead(
     const limit = await consumeRateLimit(RATE_RULES.lead, { ip: context.ip, email: input.email });
     if (!limit.allowed) {
       const { retryAfterSeconds } = limit;
-      return { ok: false, status: 429, message: tooManyLeadsMessage(retryAfterSeconds), retryAfterSeconds };
+      return { ok: false, reason: "too-many", message: tooManyLeadsMessage(retryAfterSeconds), retryAfterSeconds };
     }
     if (input.honeypotFilled) {
       console.info(`[leads] dropped a request from ${context.ip ?? "an unknown address"} that filled the trap field`);
@@ -57,7 +56,7 @@ export async function submitLead(
     return thanks;
   } catch (error) {
     console.error("[leads] storing a lead failed:", { page: context.page }, error);
-    return { ok: false, status: 500, message: SUBMIT_LEAD_FAILED };
+    return { ok: false, reason: "failed", message: SUBMIT_LEAD_FAILED };
   }
 }
 

@@ -4,11 +4,12 @@ import { lanCenterSubscriptions } from "#db/schema/subscriptions";
 import type { Actor } from "~/features/accounts/actor";
 import { isVenueId } from "~/features/venues/load-lan-center.server";
 import { openDatabase } from "~/lib/db.server";
+import { refuse, type Refusal } from "~/lib/outcome";
 
 import { BILLING_PORTAL_FAILED, NO_SUBSCRIPTION_DATA } from "./messages";
 import { providerOf } from "./payment-provider.server";
 
-export type BillingPortalResult = { ok: true; url: string } | { ok: false; status: 404 | 502; message: string };
+export type BillingPortalResult = { ok: true; url: string } | Refusal<"not-found" | "upstream-failed">;
 
 /**
  * Where a member fixes the card of a past-due subscription: Stripe's billing portal (or the test
@@ -19,7 +20,7 @@ export async function openBillingPortal(
   locationId: string,
   returnUrl: string,
 ): Promise<BillingPortalResult> {
-  if (!isVenueId(locationId)) return { ok: false, status: 404, message: NO_SUBSCRIPTION_DATA };
+  if (!isVenueId(locationId)) return refuse("not-found", NO_SUBSCRIPTION_DATA);
   try {
     const database = await openDatabase();
     const [subscription] = await database
@@ -34,12 +35,12 @@ export async function openBillingPortal(
       )
       .orderBy(desc(lanCenterSubscriptions.createdAt))
       .limit(1);
-    if (!subscription?.subscriptionId) return { ok: false, status: 404, message: NO_SUBSCRIPTION_DATA };
+    if (!subscription?.subscriptionId) return refuse("not-found", NO_SUBSCRIPTION_DATA);
     const provider = providerOf(subscription);
-    if (!provider) return { ok: false, status: 502, message: BILLING_PORTAL_FAILED };
+    if (!provider) return refuse("upstream-failed", BILLING_PORTAL_FAILED);
     return { ok: true, url: await provider.billingPortalUrl(actor.userId, subscription.subscriptionId, returnUrl) };
   } catch (error) {
     console.error(`[subscriptions] opening the billing page of ${locationId} for ${actor.userId} failed:`, error);
-    return { ok: false, status: 502, message: BILLING_PORTAL_FAILED };
+    return refuse("upstream-failed", BILLING_PORTAL_FAILED);
   }
 }

@@ -4,12 +4,13 @@ import { lanCenterSubscriptions } from "#db/schema/subscriptions";
 import type { Actor } from "~/features/accounts/actor";
 import { isVenueId } from "~/features/venues/load-lan-center.server";
 import { openDatabase } from "~/lib/db.server";
+import { refuse, type Refusal } from "~/lib/outcome";
 
 import { applySubscriptionState } from "./apply-subscription-state.server";
 import { CANCEL_FAILED, NO_SUBSCRIPTION_DATA, RESUME_FAILED } from "./messages";
 import { providerOf } from "./payment-provider.server";
 
-export type ChangeCancellationResult = { ok: true } | { ok: false; status: 404 | 409 | 502; message: string };
+export type ChangeCancellationResult = { ok: true } | Refusal<"not-found" | "conflict" | "upstream-failed">;
 
 /**
  * Cancel Subscription (it ends at the period's end) or Resume Subscription (undo that before
@@ -22,7 +23,7 @@ export async function changeCancellation(
   cancel: boolean,
 ): Promise<ChangeCancellationResult> {
   const failed = cancel ? CANCEL_FAILED : RESUME_FAILED;
-  if (!isVenueId(locationId)) return { ok: false, status: 404, message: NO_SUBSCRIPTION_DATA };
+  if (!isVenueId(locationId)) return refuse("not-found", NO_SUBSCRIPTION_DATA);
   try {
     const database = await openDatabase();
     const [subscription] = await database
@@ -42,11 +43,11 @@ export async function changeCancellation(
       )
       .orderBy(desc(lanCenterSubscriptions.createdAt))
       .limit(1);
-    if (!subscription?.subscriptionId) return { ok: false, status: 404, message: NO_SUBSCRIPTION_DATA };
+    if (!subscription?.subscriptionId) return refuse("not-found", NO_SUBSCRIPTION_DATA);
     if (subscription.cancelAtPeriodEnd === cancel) return { ok: true };
 
     const provider = providerOf(subscription);
-    if (!provider) return { ok: false, status: 502, message: failed };
+    if (!provider) return refuse("upstream-failed", failed);
     await applySubscriptionState(await provider.setCancelAtPeriodEnd(subscription.subscriptionId, cancel));
     return { ok: true };
   } catch (error) {
@@ -54,6 +55,6 @@ export async function changeCancellation(
       `[subscriptions] ${cancel ? "cancelling" : "resuming"} ${locationId} for ${actor.userId} failed:`,
       error,
     );
-    return { ok: false, status: 502, message: failed };
+    return refuse("upstream-failed", failed);
   }
 }

@@ -73,7 +73,7 @@ describe("deleteLanCenter", () => {
     const theirs = await deleteLanCenter(intruder, center.id);
     const unknown = await deleteLanCenter(intruder, crypto.randomUUID());
     const garbage = await deleteLanCenter(intruder, "not-an-id");
-    expect(theirs).toEqual({ ok: false, status: 404, message: "Failed to delete LAN center" });
+    expect(theirs).toEqual({ ok: false, reason: "not-found", message: "Failed to delete LAN center" });
     expect(unknown).toEqual(theirs);
     expect(garbage).toEqual(theirs);
     expect(await centerExists(center.id)).toBe(true);
@@ -141,7 +141,7 @@ describe("deleteLanCenter", () => {
 
     expect(await deleteLanCenter(owner, center.id)).toEqual({
       ok: false,
-      status: 502,
+      reason: "upstream-failed",
       message: END_BEFORE_DELETE_FAILED,
     });
     expect(await centerExists(center.id)).toBe(true);

@@ -7,6 +7,7 @@ import type { DeleteVenueResult } from "~/features/venues/delete-lan-party.serve
 import { ownedBy } from "~/features/venues/ownership.server";
 import { isVenueId } from "~/features/venues/venue-id";
 import { openDatabase } from "~/lib/db.server";
+import { refuse } from "~/lib/outcome";
 
 import { endCenterSubscriptions } from "./end-center-subscriptions.server";
 import { LIVE_STATUSES } from "./schemas";
@@ -23,21 +24,21 @@ const SUBSCRIPTION_STILL_ACTIVE =
  * venues, because ending the subscriptions is what it must get right: venues know nothing of them.
  */
 export async function deleteLanCenter(actor: Actor, id: string): Promise<DeleteVenueResult> {
-  if (!isVenueId(id)) return { ok: false, status: 404, message: FAILED };
+  if (!isVenueId(id)) return refuse("not-found", FAILED);
   const scope = and(eq(locations.id, id), ownedBy(locations.createdBy, actor));
   try {
     const database = await openDatabase();
     const [owned] = await database.select({ id: locations.id }).from(locations).where(scope);
-    if (!owned) return { ok: false, status: 404, message: FAILED };
+    if (!owned) return refuse("not-found", FAILED);
 
     const ended = await endCenterSubscriptions(id);
-    if (!ended.ok) return { ok: false, status: 502, message: ended.message };
+    if (!ended.ok) return refuse("upstream-failed", ended.message);
 
     return await database.transaction(async (tx) => {
       // Locked, so a subscription cannot start (its row references this one) between check and delete;
       // one that started since its predecessors were ended refuses the delete.
       const [center] = await tx.select({ id: locations.id }).from(locations).where(scope).for("update");
-      if (!center) return { ok: false, status: 404, message: FAILED } as const;
+      if (!center) return refuse("not-found", FAILED);
 
       const [live] = await tx
         .select({ id: lanCenterSubscriptions.id })
@@ -46,14 +47,14 @@ export async function deleteLanCenter(actor: Actor, id: string): Promise<DeleteV
           and(eq(lanCenterSubscriptions.locationId, id), inArray(lanCenterSubscriptions.status, [...LIVE_STATUSES])),
         )
         .limit(1);
-      if (live) return { ok: false, status: 409, message: SUBSCRIPTION_STILL_ACTIVE } as const;
+      if (live) return refuse("conflict", SUBSCRIPTION_STILL_ACTIVE);
 
       const deleted = await tx.delete(locations).where(scope).returning({ id: locations.id });
-      if (deleted.length === 0) return { ok: false, status: 404, message: FAILED } as const;
+      if (deleted.length === 0) return refuse("not-found", FAILED);
       return { ok: true } as const;
     });
   } catch (error) {
     console.error("[venues] deleting a LAN center failed:", { actor: actor.userId, id }, error);
-    return { ok: false, status: 500, message: FAILED };
+    return refuse("failed", FAILED);
   }
 }

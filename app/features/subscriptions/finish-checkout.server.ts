@@ -4,6 +4,7 @@ import { lanCenterSubscriptionDetails } from "#db/schema/subscriptions";
 import { locations } from "#db/schema/venues";
 import type { Actor } from "~/features/accounts/actor";
 import { openDatabase } from "~/lib/db.server";
+import type { Refusal } from "~/lib/outcome";
 
 import { applySubscriptionState } from "./apply-subscription-state.server";
 import { toCenterSubscription, type CenterSubscription } from "./latest-subscriptions.server";
@@ -17,8 +18,7 @@ export type PaidSubscription = CenterSubscription & {
   centerVerified: boolean;
 };
 
-export type FinishCheckoutResult =
-  { ok: true; subscription: PaidSubscription } | { ok: false; reason: "not-found" | "failed"; message: string };
+export type FinishCheckoutResult = { ok: true; subscription: PaidSubscription } | Refusal<"not-found" | "failed">;
 
 /**
  * /success: confirms the payment from the checkout session at once, through the same fulfilment as

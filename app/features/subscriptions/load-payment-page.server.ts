@@ -1,6 +1,7 @@
 import type { Actor } from "~/features/accounts/actor";
 import { findPayableCenter, type PayableCenter } from "~/features/venues/find-payable-center.server";
 import { env } from "~/lib/env.server";
+import type { Refusal } from "~/lib/outcome";
 
 import { latestSubscription, type CenterSubscription } from "./latest-subscriptions.server";
 import { FETCH_SUBSCRIPTIONS_FAILED } from "./messages";
@@ -9,7 +10,7 @@ export type PaymentsMode = "stripe" | "test" | "off";
 
 export type PaymentPage =
   | { ok: true; center: PayableCenter; subscription: CenterSubscription | null; mode: PaymentsMode }
-  | { ok: false; reason: "not-found" | "failed"; message: string };
+  | Refusal<"not-found" | "failed">;
 
 /**
  * /payment?location={id}: one of the member's own centers, its newest subscription (a live one

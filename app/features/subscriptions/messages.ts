@@ -1,6 +1,6 @@
 /** The payment and subscription messages of the spec (section 8), quoted exactly, and ours beside them. */
 
-export const AUTHENTICATION_REQUIRED = "Authentication required. Please create an account first.";
+export const AUTHENTICATION_REQUIRED_TO_PAY = "Authentication required. Please create an account first.";
 export const LOCATION_REQUIRED = "Location ID is required. Please select a location to subscribe.";
 export const CREATE_ACCOUNT_TO_PAY = "Please create an account to continue with payment.";
 export const CHECKOUT_SESSION_FAILED = "Failed to create checkout session";

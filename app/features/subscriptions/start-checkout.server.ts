@@ -4,6 +4,7 @@ import { lanCenterSubscriptions } from "#db/schema/subscriptions";
 import type { Actor } from "~/features/accounts/actor";
 import { findPayableCenter } from "~/features/venues/find-payable-center.server";
 import { openDatabase } from "~/lib/db.server";
+import { refuse, type Refusal } from "~/lib/outcome";
 
 import { unfinishedCheckoutOf } from "./apply-subscription-state.server";
 import { latestSubscription } from "./latest-subscriptions.server";
@@ -18,7 +19,7 @@ import { paymentProvider, providerOf, type StartedCheckout } from "./payment-pro
 import { isLive, type CheckoutInput } from "./schemas";
 
 export type StartCheckoutResult =
-  { ok: true; url: string } | { ok: false; status: 404 | 409 | 500 | 502 | 503; message: string };
+  { ok: true; url: string } | Refusal<"not-found" | "conflict" | "failed" | "upstream-failed" | "unavailable">;
 
 /**
  * Starts paying for one of the member's own centers on a plan: a checkout session at the provider
@@ -28,19 +29,19 @@ export type StartCheckoutResult =
  */
 export async function startCheckout(actor: Actor, input: CheckoutInput, origin: string): Promise<StartCheckoutResult> {
   const provider = paymentProvider();
-  if (!provider) return { ok: false, status: 503, message: PAYMENTS_UNAVAILABLE };
+  if (!provider) return refuse("unavailable", PAYMENTS_UNAVAILABLE);
 
   // Members pay for their own centers only; an administrator's reach does not extend to paying.
   const found = await findPayableCenter({ ...actor, isAdmin: false }, input.location);
-  if (!found.ok) return { ok: false, status: found.reason === "not-found" ? 404 : 500, message: found.message };
+  if (!found.ok) return found;
   const center = found.center;
 
   try {
     const current = await latestSubscription(actor.userId, center.id);
-    if (current && isLive(current.status)) return { ok: false, status: 409, message: ALREADY_SUBSCRIBED };
+    if (current && isLive(current.status)) return refuse("conflict", ALREADY_SUBSCRIBED);
   } catch (error) {
     console.error(`[subscriptions] reading ${center.id}'s subscription before checkout failed:`, error);
-    return { ok: false, status: 500, message: CHECKOUT_FAILED };
+    return refuse("failed", CHECKOUT_FAILED);
   }
 
   let checkout: StartedCheckout;
@@ -54,9 +55,9 @@ export async function startCheckout(actor: Actor, input: CheckoutInput, origin: 
     });
   } catch (error) {
     console.error(`[subscriptions] creating a ${provider.kind} checkout session for ${center.id} failed:`, error);
-    return { ok: false, status: 502, message: CHECKOUT_SESSION_FAILED };
+    return refuse("upstream-failed", CHECKOUT_SESSION_FAILED);
   }
-  if (!checkout.url) return { ok: false, status: 502, message: NO_CHECKOUT_URL };
+  if (!checkout.url) return refuse("upstream-failed", NO_CHECKOUT_URL);
 
   let replaced: Replaced | null;
   try {
@@ -69,7 +70,7 @@ export async function startCheckout(actor: Actor, input: CheckoutInput, origin: 
     );
   } catch (error) {
     console.error(`[subscriptions] recording the checkout of ${center.id} failed:`, error);
-    return { ok: false, status: 500, message: CHECKOUT_FAILED };
+    return refuse("failed", CHECKOUT_FAILED);
   }
   // The attempt this one replaces must not stay payable: paying both would bill the center twice.
   if (replaced?.sessionId && replaced.sessionId !== checkout.sessionId) {

@@ -79,7 +79,7 @@ const calls = (requests: RecordedRequest[]) => requests.map((request) => `${requ
 /** Starts a checkout for the center; the session's id and the address the member is sent to. */
 async function checkout(owner: Actor, locationId: string, plan: "verified_listing" | "lan_center" = "lan_center") {
   const result = await startCheckout(owner, { location: locationId, plan }, env().PUBLIC_URL);
-  if (!result.ok) throw new Error(`checkout failed: ${result.status} ${result.message}`);
+  if (!result.ok) throw new Error(`checkout failed: ${result.reason} ${result.message}`);
   const sessionId = new URL(result.url).pathname.split("/").pop()!;
   return { sessionId, url: result.url };
 }
@@ -236,7 +236,7 @@ describe("startCheckout through Stripe", () => {
 
     const result = await startCheckout(stranger, { location: center.id, plan: "lan_center" }, PUBLIC_URL);
 
-    expect(result).toMatchObject({ ok: false, status: 404 });
+    expect(result).toMatchObject({ ok: false, reason: "not-found" });
     expect(requests()).toEqual([]);
     expect(await rowsOfCenter(center.id)).toEqual([]);
     expect(await customerOfUser(stranger.userId)).toBeUndefined();
@@ -248,7 +248,7 @@ describe("startCheckout through Stripe", () => {
 
     const result = await startCheckout(owner, { location: center.id, plan: "verified_listing" }, PUBLIC_URL);
 
-    expect(result).toEqual({ ok: false, status: 409, message: ALREADY_SUBSCRIBED });
+    expect(result).toEqual({ ok: false, reason: "conflict", message: ALREADY_SUBSCRIBED });
     expect(requests()).toEqual([]);
     const rows = await rowsOfCenter(center.id);
     expect(rows.map((row) => row.status)).toEqual(["active"]);
@@ -562,7 +562,7 @@ describe("changeCancellation through Stripe", () => {
 
     const result = await changeCancellation(stranger, center.id, true);
 
-    expect(result).toEqual({ ok: false, status: 404, message: NO_SUBSCRIPTION_DATA });
+    expect(result).toEqual({ ok: false, reason: "not-found", message: NO_SUBSCRIPTION_DATA });
     expect(requests()).toEqual([]);
     expect(await rowOfSubscription(subscriptionId)).toEqual(before);
     expect(standIn.subscription(subscriptionId)!.cancel_at_period_end).toBe(false);
@@ -639,7 +639,7 @@ describe("openBillingPortal through Stripe", () => {
 
     const result = await openBillingPortal(stranger, center.id, `${PUBLIC_URL}/dashboard`);
 
-    expect(result).toEqual({ ok: false, status: 404, message: NO_SUBSCRIPTION_DATA });
+    expect(result).toEqual({ ok: false, reason: "not-found", message: NO_SUBSCRIPTION_DATA });
     expect(requests()).toEqual([]);
   });
 });

@@ -108,7 +108,7 @@ describe("the test checkout (PAYMENTS_MODE=test, the embedded database's default
     await payTestCheckout(owner, second);
     expect(await startCheckout(owner, { location: center.id, plan: "lan_center" }, ORIGIN)).toEqual({
       ok: false,
-      status: 409,
+      reason: "conflict",
       message: ALREADY_SUBSCRIBED,
     });
   });
@@ -125,7 +125,7 @@ describe("the test checkout (PAYMENTS_MODE=test, the embedded database's default
 
     expect(await startCheckout(owner, { location: center.id, plan: "lan_center" }, ORIGIN)).toEqual({
       ok: false,
-      status: 409,
+      reason: "conflict",
       message: ALREADY_SUBSCRIBED,
     });
   });
@@ -143,7 +143,7 @@ describe("the test checkout (PAYMENTS_MODE=test, the embedded database's default
     for (const actor of [other, admin]) {
       expect(await startCheckout(actor, { location: center.id, plan: "lan_center" }, ORIGIN)).toMatchObject({
         ok: false,
-        status: 404,
+        reason: "not-found",
       });
     }
   });
@@ -154,7 +154,7 @@ describe("the test checkout (PAYMENTS_MODE=test, the embedded database's default
     const center = await addCenter(owner);
     await payTestCheckout(owner, await startTestCheckout(owner, center.id));
 
-    expect(await changeCancellation(other, center.id, true)).toMatchObject({ ok: false, status: 404 });
+    expect(await changeCancellation(other, center.id, true)).toMatchObject({ ok: false, reason: "not-found" });
     expect(await latestSubscription(owner.userId, center.id)).toMatchObject({ cancelAtPeriodEnd: false });
 
     expect(await changeCancellation(owner, center.id, true)).toEqual({ ok: true });
@@ -167,7 +167,7 @@ describe("the test checkout (PAYMENTS_MODE=test, the embedded database's default
       status: "active",
       cancelAtPeriodEnd: false,
     });
-    expect(await changeCancellation(owner, "not-a-venue-id", true)).toMatchObject({ ok: false, status: 404 });
+    expect(await changeCancellation(owner, "not-a-venue-id", true)).toMatchObject({ ok: false, reason: "not-found" });
   });
 
   it("sends a past-due subscription to the test billing page, where paying makes it active again", async () => {

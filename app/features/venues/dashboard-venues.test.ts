@@ -90,7 +90,7 @@ describe("deleteLanParty", () => {
     const party = await addParty(owner);
 
     const theirs = await deleteLanParty(intruder, party.id);
-    expect(theirs).toEqual({ ok: false, status: 404, message: "Failed to delete LAN party" });
+    expect(theirs).toEqual({ ok: false, reason: "not-found", message: "Failed to delete LAN party" });
     expect(await deleteLanParty(intruder, crypto.randomUUID())).toEqual(theirs);
     const database = await openDatabase();
     expect(await database.$count(events, eq(events.id, party.id))).toBe(1);
@@ -110,8 +110,8 @@ describe("deleteLanParty", () => {
 describe("listContacts and the CSV export", () => {
   it("refuse members themselves", async () => {
     const member = await createTestAccount();
-    expect(await listContacts(member)).toEqual({ ok: false, status: 403, message: "Administrators only" });
-    expect(exportContactsCsv(member)).toEqual({ ok: false, status: 403, message: "Administrators only" });
+    expect(await listContacts(member)).toEqual({ ok: false, reason: "forbidden", message: "Administrators only" });
+    expect(exportContactsCsv(member)).toEqual({ ok: false, reason: "forbidden", message: "Administrators only" });
   });
 
   it("give administrators every contact, newest first, a page at a time", async () => {

@@ -2,6 +2,7 @@ import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 
 import { locationContacts } from "#db/schema/venues";
 import { openDatabase } from "~/lib/db.server";
+import { refuse, type Refusal } from "~/lib/outcome";
 
 import type { Actor } from "~/features/accounts/actor";
 
@@ -12,8 +13,7 @@ import { contactColumns } from "./list-contacts.server";
 /** Rows read per query while the file streams out: memory stays flat however many contacts there are. */
 const CSV_BATCH_SIZE = 1000;
 
-export type ContactsCsvResult =
-  { ok: true; fileName: string; body: ReadableStream<Uint8Array> } | { ok: false; status: 403; message: string };
+export type ContactsCsvResult = { ok: true; fileName: string; body: ReadableStream<Uint8Array> } | Refusal<"forbidden">;
 
 /**
  * Every contact as CSV, newest first, for administrators only (refused here too, not only by the
@@ -21,7 +21,7 @@ export type ContactsCsvResult =
  * never sit in memory at once; a failure after the first bytes can only abort the download (logged).
  */
 export function exportContactsCsv(actor: Actor, now = new Date()): ContactsCsvResult {
-  if (!actor.isAdmin) return { ok: false, status: 403, message: ADMINISTRATORS_ONLY };
+  if (!actor.isAdmin) return refuse("forbidden", ADMINISTRATORS_ONLY);
   const encoder = new TextEncoder();
   // The exact stored instant (microseconds) and id of the last row sent; a JS Date would round it.
   let after: { at: string; id: string } | null = null;

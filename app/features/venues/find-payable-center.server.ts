@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 
 import { locations } from "#db/schema/venues";
 import { openDatabase } from "~/lib/db.server";
+import type { Refusal } from "~/lib/outcome";
 
 import type { Actor } from "~/features/accounts/actor";
 import { LAN_CENTER_LOAD_FAILED, LAN_CENTER_NOT_FOUND } from "./lan-center-messages";
@@ -17,8 +18,7 @@ export type PayableCenter = {
   verified: boolean;
 };
 
-export type FindPayableCenterResult =
-  { ok: true; center: PayableCenter } | { ok: false; reason: "not-found" | "failed"; message: string };
+export type FindPayableCenterResult = { ok: true; center: PayableCenter } | Refusal<"not-found" | "failed">;
 
 /**
  * The actor's own center (any, for an administrator) for /payment?location={id}. Another member's

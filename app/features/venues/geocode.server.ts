@@ -4,6 +4,7 @@ import tzLookup from "@photostructure/tz-lookup";
 
 import { env } from "~/lib/env.server";
 import { consumeRateLimit, RATE_RULES } from "~/lib/rate-limit.server";
+import { refuse, type Refusal } from "~/lib/outcome";
 
 import {
   findZipCode,
@@ -114,33 +115,36 @@ export async function geocodeAddress(
   return { ok: false, message: GEOCODE_MESSAGES.notFound };
 }
 
-/** An answer of /api/geocode with its HTTP status. */
-export type GeocodeResponse = { status: number; body: GeocodeAnswer | TimeZoneAnswer };
+/** An address's coordinates or a point's time zone, or why not. */
+export type GeocodeOutcome =
+  Extract<GeocodeAnswer | TimeZoneAnswer, { ok: true }> | Refusal<"invalid" | "not-found" | "too-many" | "unavailable">;
 
 /**
  * /api/geocode: a parsed query, rate-limited per client IP (each lookup may cost a paid Google
  * request), answered with an address's coordinates or a point's time zone.
  */
-export async function answerGeocodeQuery(query: GeocodeQuery, clientIp: string | undefined): Promise<GeocodeResponse> {
-  if (query.kind === "invalid") return { status: 400, body: { ok: false, message: query.message } };
+export async function answerGeocodeQuery(query: GeocodeQuery, clientIp: string | undefined): Promise<GeocodeOutcome> {
+  if (query.kind === "invalid") return refuse("invalid", query.message);
   try {
     const limit = await consumeRateLimit(RATE_RULES.geocode, { ip: clientIp });
-    if (!limit.allowed) return { status: 429, body: { ok: false, message: GEOCODE_MESSAGES.rateLimited } };
+    if (!limit.allowed) return refuse("too-many", GEOCODE_MESSAGES.rateLimited);
   } catch (error) {
     console.error("[venues] geocode rate limit check failed:", error);
-    return { status: 503, body: { ok: false, message: GEOCODE_MESSAGES.unavailable } };
+    return refuse("unavailable", GEOCODE_MESSAGES.unavailable);
   }
 
   if (query.kind === "point") {
     const timeZone = timeZoneAt(query.latitude, query.longitude);
-    return timeZone
-      ? { status: 200, body: { ok: true, timeZone } }
-      : { status: 400, body: { ok: false, message: GEOCODE_MESSAGES.badCoordinates } };
+    return timeZone ? { ok: true, timeZone } : refuse("invalid", GEOCODE_MESSAGES.badCoordinates);
   }
 
   const answer = await geocodeAddress(query.text);
-  if (answer.ok) return { status: 200, body: answer };
-  const status =
-    answer.message === GEOCODE_MESSAGES.notFound ? 404 : answer.message === GEOCODE_MESSAGES.needZipOrPin ? 400 : 503;
-  return { status, body: answer };
+  if (answer.ok) return answer;
+  const reason =
+    answer.message === GEOCODE_MESSAGES.notFound
+      ? "not-found"
+      : answer.message === GEOCODE_MESSAGES.needZipOrPin
+        ? "invalid"
+        : "unavailable";
+  return refuse(reason, answer.message);
 }

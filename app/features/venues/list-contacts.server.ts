@@ -3,6 +3,7 @@ import { desc, type SQL } from "drizzle-orm";
 import type { ContactType } from "#db/schema/values";
 import { locationContacts } from "#db/schema/venues";
 import { openDatabase, type Database } from "~/lib/db.server";
+import { refuse, type Refusal } from "~/lib/outcome";
 
 import type { Actor } from "~/features/accounts/actor";
 
@@ -33,7 +34,7 @@ export type ContactsPage = {
   total: number;
 };
 
-export type ListContactsResult = ({ ok: true } & ContactsPage) | { ok: false; status: 403 | 500; message: string };
+export type ListContactsResult = ({ ok: true } & ContactsPage) | Refusal<"forbidden" | "failed">;
 
 const FAILED = "Failed to fetch contacts";
 
@@ -42,7 +43,7 @@ const FAILED = "Failed to fetch contacts";
  * refused here as well as by the route, so no other caller can forget it.
  */
 export async function listContacts(actor: Actor, options: { page?: number } = {}): Promise<ListContactsResult> {
-  if (!actor.isAdmin) return { ok: false, status: 403, message: ADMINISTRATORS_ONLY };
+  if (!actor.isAdmin) return refuse("forbidden", ADMINISTRATORS_ONLY);
   try {
     const database = await openDatabase();
     const total = await database.$count(locationContacts);
@@ -56,7 +57,7 @@ export async function listContacts(actor: Actor, options: { page?: number } = {}
     return { ok: true, contacts, page, pageCount, total };
   } catch (error) {
     console.error("[venues] listing contacts failed:", { actor: actor.userId, page: options.page }, error);
-    return { ok: false, status: 500, message: FAILED };
+    return refuse("failed", FAILED);
   }
 }
 

@@ -6,6 +6,8 @@ import { openDatabase } from "~/lib/db.server";
 
 import type { Actor } from "~/features/accounts/actor";
 import { readContacts, type ContactCard } from "./list-contacts.server";
+import type { PartyBasics } from "./party-basics";
+import { partyBasics, partyBasicsColumns } from "./party-basics.server";
 
 type Review = {
   reviewStatus: ReviewStatus;
@@ -23,17 +25,11 @@ export type MyLanCenter = Review & {
   createdAt: string;
 };
 
-export type MyLanParty = Review & {
-  id: string;
-  name: string;
-  description: string;
-  /** ISO 8601 instants, shown in `timeZone`. */
-  startDate: string;
-  endDate: string;
-  timeZone: string;
-  website: string | null;
-  createdAt: string;
-};
+export type MyLanParty = Review &
+  PartyBasics & {
+    website: string | null;
+    createdAt: string;
+  };
 
 export type MyVenues = {
   lanCenters: MyLanCenter[];
@@ -72,12 +68,7 @@ export async function listMyVenues(actor: Actor): Promise<ListMyVenuesResult> {
         .orderBy(desc(locations.createdAt), desc(locations.id)),
       database
         .select({
-          id: events.id,
-          name: events.organizationName,
-          description: events.description,
-          startDate: events.startDate,
-          endDate: events.endDate,
-          timeZone: events.timeZone,
+          ...partyBasicsColumns,
           website: events.website,
           reviewStatus: events.reviewStatus,
           rejectionReason: events.rejectionReason,
@@ -100,10 +91,9 @@ export async function listMyVenues(actor: Actor): Promise<ListMyVenuesResult> {
         })),
         lanParties: partyRows.map((row) => ({
           ...row,
+          ...partyBasics(row),
           reviewStatus: row.reviewStatus as ReviewStatus,
           rejectionReason: row.reviewStatus === "rejected" ? row.rejectionReason : null,
-          startDate: row.startDate.toISOString(),
-          endDate: row.endDate.toISOString(),
           createdAt: row.createdAt.toISOString(),
         })),
         recentContacts,

@@ -5,6 +5,7 @@ import { user } from "#db/schema/auth";
 import type { ReviewChanges, ReviewStatus, VenueType } from "#db/schema/values";
 import { communities, events, locationContacts, locations } from "#db/schema/venues";
 import { openDatabase } from "~/lib/db.server";
+import { refuse, type Refusal } from "~/lib/outcome";
 
 import type { Actor } from "~/features/accounts/actor";
 
@@ -61,8 +62,7 @@ export type ReviewQueuePage = {
   pageSize: number;
 };
 
-export type ListReviewQueueResult =
-  ({ ok: true } & ReviewQueuePage) | { ok: false; status: 403 | 500; message: string };
+export type ListReviewQueueResult = ({ ok: true } & ReviewQueuePage) | Refusal<"forbidden" | "failed">;
 
 type ReviewedTable = typeof locations | typeof events;
 
@@ -83,7 +83,7 @@ function statusCondition(table: ReviewedTable, status: ReviewStatusFilter): SQL 
  * What needs review comes oldest first (a fair queue); other lists newest first.
  */
 export async function listReviewQueue(actor: Actor, query: ReviewQueueQuery = {}): Promise<ListReviewQueueResult> {
-  if (!actor.isAdmin) return { ok: false, status: 403, message: ADMINISTRATORS_ONLY };
+  if (!actor.isAdmin) return refuse("forbidden", ADMINISTRATORS_ONLY);
   const kind = query.kind ?? "all";
   const status = query.status ?? "needs_review";
   const page = Number.isInteger(query.page) && query.page! > 0 ? query.page! : 1;
@@ -135,7 +135,7 @@ export async function listReviewQueue(actor: Actor, query: ReviewQueueQuery = {}
     };
   } catch (error) {
     console.error(`[venues] listing the review queue (${kind}, ${status}, page ${page}) failed:`, error);
-    return { ok: false, status: 500, message: "Failed to load the review queue" };
+    return refuse("failed", "Failed to load the review queue");
   }
 }
 

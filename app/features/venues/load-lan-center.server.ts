@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 
 import { communities, locationContacts, locations } from "#db/schema/venues";
 import { openDatabase } from "~/lib/db.server";
+import type { Refusal } from "~/lib/outcome";
 
 import type { Actor } from "~/features/accounts/actor";
 import { LAN_CENTER_LOAD_FAILED, LAN_CENTER_NOT_FOUND } from "./lan-center-messages";
@@ -24,8 +25,7 @@ export type LanCenterForEdit = {
   contact: { ownerName: string | null; email: string | null } | null;
 };
 
-export type LoadLanCenterResult =
-  { ok: true; center: LanCenterForEdit } | { ok: false; reason: "not-found" | "failed"; message: string };
+export type LoadLanCenterResult = { ok: true; center: LanCenterForEdit } | Refusal<"not-found" | "failed">;
 
 export { LAN_CENTER_LOAD_FAILED, LAN_CENTER_NOT_FOUND };
 

@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { ReviewStatus } from "#db/schema/values";
 import { events } from "#db/schema/venues";
 import { openDatabase } from "~/lib/db.server";
+import type { Refusal } from "~/lib/outcome";
 
 import type { Actor } from "~/features/accounts/actor";
 import { ownedBy } from "./ownership.server";
@@ -24,8 +25,7 @@ export type LanPartyForEdit = {
   reviewStatus: ReviewStatus;
 };
 
-export type LoadLanPartyResult =
-  { ok: true; party: LanPartyForEdit } | { ok: false; reason: "not-found" | "failed"; message: string };
+export type LoadLanPartyResult = { ok: true; party: LanPartyForEdit } | Refusal<"not-found" | "failed">;
 
 export const EVENT_NOT_FOUND = "Event not found";
 export const FETCH_EVENT_FAILED = "Failed to fetch event";

@@ -5,6 +5,7 @@ import type { ReviewStatus } from "#db/schema/values";
 import { events, locations } from "#db/schema/venues";
 import { checkForm } from "~/lib/forms";
 import { openDatabase } from "~/lib/db.server";
+import { refuse, type Refusal } from "~/lib/outcome";
 
 import type { Actor } from "~/features/accounts/actor";
 
@@ -20,7 +21,7 @@ export type ModerateVenueInput = { kind: ReviewKind; id: string; action: Moderat
 
 export type ModerateVenueResult =
   | { ok: true; message: string; reviewStatus: ReviewStatus; featured: boolean }
-  | { ok: false; status: 400 | 403 | 404 | 500; message: string; field?: "reason" };
+  | (Refusal<"invalid" | "forbidden" | "not-found" | "failed"> & { field?: "reason" });
 
 const VENUE_NOT_FOUND = "Venue not found";
 
@@ -39,19 +40,19 @@ type Current = {
  * change is saved.
  */
 export async function moderateVenue(actor: Actor, input: ModerateVenueInput): Promise<ModerateVenueResult> {
-  if (!actor.isAdmin) return { ok: false, status: 403, message: ADMINISTRATORS_ONLY };
+  if (!actor.isAdmin) return refuse("forbidden", ADMINISTRATORS_ONLY);
   const isCenter = input.kind === "lan_center";
   const isFeatureAction = input.action === "feature" || input.action === "unfeature";
   if (isFeatureAction && !isCenter) {
-    return { ok: false, status: 400, message: "Only LAN centers can be featured." };
+    return refuse("invalid", "Only LAN centers can be featured.");
   }
   let reason: string | null = null;
   if (input.action === "reject") {
     const check = checkForm(rejectSchema, { reason: input.reason ?? "" });
-    if (!check.ok) return { ok: false, status: 400, message: check.message, field: "reason" };
+    if (!check.ok) return { ...refuse("invalid", check.message), field: "reason" };
     reason = check.data.reason;
   }
-  if (!isVenueId(input.id)) return { ok: false, status: 404, message: VENUE_NOT_FOUND };
+  if (!isVenueId(input.id)) return refuse("not-found", VENUE_NOT_FOUND);
 
   let current: Current | undefined;
   let next: { reviewStatus: ReviewStatus; featured: boolean };
@@ -69,7 +70,7 @@ export async function moderateVenue(actor: Actor, input: ModerateVenueInput): Pr
       .leftJoin(user, eq(user.id, table.createdBy))
       .where(eq(table.id, input.id))
       .limit(1);
-    if (!row) return { ok: false, status: 404, message: VENUE_NOT_FOUND };
+    if (!row) return refuse("not-found", VENUE_NOT_FOUND);
     current = {
       name: row.name,
       reviewStatus: row.reviewStatus as ReviewStatus,
@@ -78,7 +79,7 @@ export async function moderateVenue(actor: Actor, input: ModerateVenueInput): Pr
     };
 
     if (input.action === "feature" && current.reviewStatus !== "verified") {
-      return { ok: false, status: 400, message: "Only verified LAN centers can be featured. Verify it first." };
+      return refuse("invalid", "Only verified LAN centers can be featured. Verify it first.");
     }
 
     const now = new Date();
@@ -94,7 +95,7 @@ export async function moderateVenue(actor: Actor, input: ModerateVenueInput): Pr
       .where(eq(table.id, input.id));
   } catch (error) {
     console.error(`[venues] ${input.action} of ${input.kind} ${input.id} by ${actor.userId} failed:`, error);
-    return { ok: false, status: 500, message: isCenter ? "Failed to update LAN center" : "Failed to update event" };
+    return refuse("failed", isCenter ? "Failed to update LAN center" : "Failed to update event");
   }
 
   const venue = { kind: input.kind, id: input.id, name: current.name, ownerEmail: current.ownerEmail };

@@ -82,7 +82,11 @@ async function mailTo(email: string) {
 describe("members are refused", () => {
   it("cannot list the queue", async () => {
     await insertCenter(member);
-    expect(await listReviewQueue(member, {})).toEqual({ ok: false, status: 403, message: "Administrators only" });
+    expect(await listReviewQueue(member, {})).toEqual({
+      ok: false,
+      reason: "forbidden",
+      message: "Administrators only",
+    });
   });
 
   it.each<ModerationAction>(["verify", "unverify", "reject", "feature", "unfeature"])(
@@ -95,7 +99,7 @@ describe("members are refused", () => {
         { kind: "lan_party" as const, id: party.id },
       ]) {
         const result = await moderateVenue(member, { ...target, action, reason: "Because" });
-        expect(result).toMatchObject({ ok: false, status: 403 });
+        expect(result).toMatchObject({ ok: false, reason: "forbidden" });
       }
       const centerAfter = await readCenter(center.id);
       expect(centerAfter).toMatchObject({ reviewStatus: "verified", verified: true, featured: false });
@@ -160,7 +164,7 @@ describe("moderateVenue", () => {
   it("rejects only with a reason", async () => {
     const party = await insertParty(member);
     const result = await moderateVenue(admin, { kind: "lan_party", id: party.id, action: "reject", reason: "   " });
-    expect(result).toMatchObject({ ok: false, status: 400, field: "reason" });
+    expect(result).toMatchObject({ ok: false, reason: "invalid", field: "reason" });
     expect(await readParty(party.id)).toMatchObject({ reviewStatus: "pending" });
     expect(await mailTo(member.email)).toHaveLength(0);
   });
@@ -193,7 +197,7 @@ describe("moderateVenue", () => {
   it("features and unfeatures verified centers only", async () => {
     const pending = await insertCenter(member);
     const refused = await moderateVenue(admin, { kind: "lan_center", id: pending.id, action: "feature" });
-    expect(refused).toMatchObject({ ok: false, status: 400 });
+    expect(refused).toMatchObject({ ok: false, reason: "invalid" });
     if (!refused.ok) expect(refused.message).toMatch(/verified/i);
     expect((await readCenter(pending.id)).featured).toBe(false);
 
@@ -211,7 +215,7 @@ describe("moderateVenue", () => {
     const party = await insertParty(member, { verified: true, reviewStatus: "verified" });
     expect(await moderateVenue(admin, { kind: "lan_party", id: party.id, action: "feature" })).toMatchObject({
       ok: false,
-      status: 400,
+      reason: "invalid",
     });
   });
 
@@ -222,7 +226,10 @@ describe("moderateVenue", () => {
       { kind: "lan_party" as const, id: center.id },
       { kind: "lan_center" as const, id: "not-a-uuid" },
     ]) {
-      expect(await moderateVenue(admin, { ...target, action: "verify" })).toMatchObject({ ok: false, status: 404 });
+      expect(await moderateVenue(admin, { ...target, action: "verify" })).toMatchObject({
+        ok: false,
+        reason: "not-found",
+      });
     }
   });
 });

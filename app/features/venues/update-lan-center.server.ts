@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 
 import { communities, locationContacts, locations } from "#db/schema/venues";
 import { openDatabase } from "~/lib/db.server";
+import type { Refusal } from "~/lib/outcome";
 
 import type { Actor } from "~/features/accounts/actor";
 import type { Transaction } from "./find-or-create-community.server";
@@ -11,7 +12,7 @@ import { mergeReviewChanges } from "./review-changes";
 import { lanCenterColumns, lanCenterContactColumns, type LanCenterInput } from "./schemas";
 import { isVenueId } from "./venue-id";
 
-export type UpdateLanCenterResult = { ok: true } | { ok: false; reason: "not-found" | "failed"; message: string };
+export type UpdateLanCenterResult = { ok: true } | Refusal<"not-found" | "failed">;
 
 class NotFound extends Error {}
 

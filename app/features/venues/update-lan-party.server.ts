@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 
 import { events, locationContacts } from "#db/schema/venues";
 import { openDatabase } from "~/lib/db.server";
+import type { Refusal } from "~/lib/outcome";
 
 import type { Actor } from "~/features/accounts/actor";
 import { EVENT_NOT_FOUND } from "./load-lan-party.server";
@@ -10,7 +11,7 @@ import { mergeReviewChanges } from "./review-changes";
 import { partyColumns, partyContactAddress, type LanPartyEditInput } from "./schemas";
 import { isVenueId } from "./venue-id";
 
-export type UpdateLanPartyResult = { ok: true } | { ok: false; reason: "not-found" | "failed"; message: string };
+export type UpdateLanPartyResult = { ok: true } | Refusal<"not-found" | "failed">;
 
 const UPDATE_EVENT_FAILED = "Failed to update event";
 

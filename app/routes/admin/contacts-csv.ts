@@ -1,5 +1,6 @@
-import { readSignedInAccount } from "~/features/accounts/viewer.server";
+import { requireAdministrator } from "~/features/accounts/guards.server";
 import { exportContactsCsv } from "~/features/venues/export-contacts-csv.server";
+import { httpStatus } from "~/lib/outcome";
 import type { Route } from "./+types/contacts-csv";
 
 /**
@@ -7,11 +8,10 @@ import type { Route } from "./+types/contacts-csv";
  * plain 401 or 403 and never a byte of the data. The file streams (see exportContactsCsv).
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { account, headers } = await readSignedInAccount(request);
+  const { account, headers } = await requireAdministrator(request);
   headers.set("Cache-Control", "private, no-store");
-  if (!account) return plain("Authentication required", 401, headers);
   const result = exportContactsCsv(account);
-  if (!result.ok) return plain(result.message, result.status, headers);
+  if (!result.ok) return plain(result.message, httpStatus(result.reason), headers);
   headers.set("Content-Type", "text/csv; charset=utf-8");
   headers.set("Content-Disposition", `attachment; filename="${result.fileName}"`);
   headers.set("X-Content-Type-Options", "nosniff");

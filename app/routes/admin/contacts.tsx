@@ -1,14 +1,15 @@
 import { Users } from "lucide-react";
-import { data, isRouteErrorResponse, Navigate, redirect, useNavigation } from "react-router";
+import { data, isRouteErrorResponse, Navigate, useNavigation } from "react-router";
 
 import { AdminPage, AdminPageHeader, AdministratorsOnly } from "~/components/layout/admin-page";
 import { Alert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { Pagination } from "~/components/ui/pagination";
 import { Spinner } from "~/components/ui/spinner";
-import { readSignedInAccount } from "~/features/accounts/viewer.server";
+import { answeringRefusals, requireAdministrator } from "~/features/accounts/guards.server";
 import { ContactCards } from "~/features/venues/components/contact-cards";
 import { listContacts, type ContactsPage } from "~/features/venues/list-contacts.server";
+import { httpStatus } from "~/lib/outcome";
 import type { Route } from "./+types/contacts";
 import { createArrivalTracker, type Pending, useArrived } from "~/lib/use-arrived";
 
@@ -38,21 +39,21 @@ const FAILED = "Failed to fetch contacts";
  * Every venue's contact, for administrators only, decided here on the server: a signed-out visitor
  * goes to sign in, a member gets a 403 page without a single contact.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { account, headers, unavailable } = await readSignedInAccount(request);
-  if (!account) {
-    if (unavailable) return data<ContactsState>({ state: "error", message: FAILED }, { status: 503, headers });
-    throw redirect("/login", { headers });
-  }
+export const loader = answeringRefusals(async ({ request }: Route.LoaderArgs) => {
+  const { account, headers } = await requireAdministrator(request, {
+    unavailable: (headers) => data<ContactsState>({ state: "error", message: FAILED }, { status: 503, headers }),
+    forbidden: (headers) => data<ContactsState>({ state: "forbidden" }, { status: 403, headers }),
+  });
   const page = Number(new URL(request.url).searchParams.get("page") ?? "1");
   const result = await listContacts(account, { page: Number.isFinite(page) ? page : 1 });
   if (!result.ok) {
-    const state: ContactsState = result.status === 403 ? { state: "forbidden" } : { state: "error", message: FAILED };
-    return data<ContactsState>(state, { status: result.status, headers });
+    const state: ContactsState =
+      result.reason === "forbidden" ? { state: "forbidden" } : { state: "error", message: FAILED };
+    return data<ContactsState>(state, { status: httpStatus(result.reason), headers });
   }
   const { ok: _ok, ...contactsPage } = result;
   return data<ContactsState>({ state: "ready", ...contactsPage }, { headers });
-}
+});
 
 const contactsPage = createArrivalTracker();
 

@@ -1,16 +1,11 @@
-import { LayoutList, ArrowRight, Gamepad2, MessageCircleQuestion } from "lucide-react";
-import { data, Link, redirect, useActionData } from "react-router";
+import { data, useActionData } from "react-router";
 
-import { AdminPage, AdminPageHeader, AdministratorsOnly } from "~/components/layout/admin-page";
-import { Alert } from "~/components/ui/alert";
-import { ButtonLink } from "~/components/ui/button";
-import { readSignedInAccount, type SignedInAccount } from "~/features/accounts/viewer.server";
+import { answeringRefusals, requireAccount, requireAdministrator } from "~/features/accounts/guards.server";
+import type { SignedInAccount } from "~/features/accounts/viewer.server";
 import { addFaqItem } from "~/features/content/add-faq-item.server";
 import { addGame } from "~/features/content/add-game.server";
-import { AnnouncerProvider } from "~/features/content/components/announcer";
 import { CONTENT_INTENTS, type ContentAnswer, type ContentIntent } from "~/features/content/components/content-answer";
-import { AddFaqItemForm, FaqAdminList } from "~/features/content/components/faq-admin";
-import { AddGameForm, GameAdminList } from "~/features/content/components/game-admin";
+import { ContentAdminView } from "~/features/content/components/content-admin-view";
 import { moveFaqItem, moveGame, removeFaqItem, removeGame } from "~/features/content/lists.server";
 import { loadContentAdmin } from "~/features/content/load-content-admin.server";
 import { invalidInput, type ContentChangeResult } from "~/features/content/results";
@@ -18,6 +13,7 @@ import { faqItemSchema, gameSchema, MOVE_DIRECTIONS } from "~/features/content/s
 import { updateFaqItem } from "~/features/content/update-faq-item.server";
 import { updateGame } from "~/features/content/update-game.server";
 import { checkFields, readFormValues } from "~/lib/forms";
+import { httpStatus, refuse } from "~/lib/outcome";
 import type { Route } from "./+types/content";
 
 export const meta: Route.MetaFunction = () => [
@@ -29,37 +25,45 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 
 export const handle = { callToAction: false };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { account, headers } = await readSignedInAccount(request);
-  if (!account) throw redirect("/login", { headers });
-  if (!account.isAdmin) return data({ state: "forbidden" } as const, { status: 403, headers });
+export const loader = answeringRefusals(async ({ request }: Route.LoaderArgs) => {
+  const { account, headers } = await requireAdministrator(request, {
+    forbidden: (headers) => data({ state: "forbidden" } as const, { status: 403, headers }),
+  });
   const result = await loadContentAdmin(account);
   if (!result.ok) {
     const state =
-      result.status === 403
+      result.reason === "forbidden"
         ? ({ state: "forbidden" } as const)
         : ({ state: "error", message: result.message } as const);
-    return data(state, { status: result.status, headers });
+    return data(state, { status: httpStatus(result.reason), headers });
   }
   const { ok: _ok, ...content } = result;
   return data({ state: "ready", ...content } as const, { headers });
-}
+});
 
 /**
  * Every form here posts with an `intent`. The account is read again from the session and each
  * service checks the role again: the form never says who acts.
  */
-export async function action({ request }: Route.ActionArgs) {
+export const action = answeringRefusals(async ({ request }: Route.ActionArgs) => {
   const values = await readFormValues(request);
-  const { account, headers } = await readSignedInAccount(request);
   const intent = CONTENT_INTENTS.find((value) => value === values.intent) ?? null;
-  const answer = (result: ContentChangeResult | { ok: false; status: 400 | 401; message: string }) => {
-    const { status, ...rest } = result.ok ? { ...result, status: 200 } : result;
-    return data<ContentAnswer>({ intent, ...rest }, { status, headers });
+  const answer = (result: ContentChangeResult, headers?: Headers, status = statusOf(result)) => {
+    const body: ContentAnswer = result.ok
+      ? { intent, ok: true, id: result.id, message: result.message }
+      : { intent, ok: false, message: result.message, ...(result.errors && { errors: result.errors }) };
+    return data(body, { status, headers });
   };
-  if (!intent) return answer({ ok: false, status: 400, message: "Unknown form" });
-  if (!account) return answer({ ok: false, status: 401, message: "Your session has ended. Please sign in again." });
-  return answer(await change(account, intent, values));
+  if (!intent) return answer(refuse("invalid", "Unknown form"));
+  const { account, headers } = await requireAccount(request, {
+    "signed-out": (headers) =>
+      answer(refuse("forbidden", "Your session has ended. Please sign in again."), headers, 401),
+  });
+  return answer(await change(account, intent, values), headers);
+});
+
+function statusOf(result: ContentChangeResult): number {
+  return result.ok ? 200 : httpStatus(result.reason);
 }
 
 /** Parses the posted form with its schema and calls the one service of its intent. */
@@ -87,7 +91,7 @@ async function change(
     }
     case "move-game":
     case "move-faq": {
-      if (!direction) return { ok: false, status: 400, message: "Choose up or down." };
+      if (!direction) return refuse("invalid", "Choose up or down.");
       return intent === "move-game" ? moveGame(account, { id, direction }) : moveFaqItem(account, { id, direction });
     }
     case "remove-game":
@@ -97,78 +101,8 @@ async function change(
   }
 }
 
-function SectionHeading({ id, icon, title, page }: { id: string; icon: React.ReactNode; title: string; page: string }) {
-  return (
-    <div className="flex flex-wrap items-center justify-between gap-3">
-      <h2 id={id} className="flex items-center gap-2 font-display text-2xl font-bold text-white">
-        <span aria-hidden="true" className="text-accent-300">
-          {icon}
-        </span>
-        {title}
-      </h2>
-      <Link
-        to={page}
-        className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-accent-300 hover:text-accent-200"
-      >
-        View {page}
-        <ArrowRight aria-hidden="true" className="size-4" />
-      </Link>
-    </div>
-  );
-}
-
 export default function ContentAdminPage({ loaderData }: Route.ComponentProps) {
   // A plain post (before the script loads) answers here; with the script, each form's fetcher does.
   const actionData = useActionData<typeof action>();
-
-  if (loaderData.state === "forbidden") {
-    return <AdministratorsOnly>The games and FAQ are kept by the LAN Centers team.</AdministratorsOnly>;
-  }
-
-  return (
-    <AnnouncerProvider fallback={actionData}>
-      <AdminPage>
-        <AdminPageHeader
-          icon={LayoutList}
-          title="Games and FAQ"
-          description="What visitors see on the Games and FAQ pages. Changes show on the site at once."
-        >
-          {loaderData.state === "ready" ? (
-            <nav aria-label="Sections" className="mt-2 flex flex-wrap gap-2">
-              <ButtonLink href="#games-heading" variant="secondary" size="sm">
-                Games ({loaderData.featured.length + loaderData.all.length})
-              </ButtonLink>
-              <ButtonLink href="#faq-heading" variant="secondary" size="sm">
-                FAQ ({loaderData.faq.length})
-              </ButtonLink>
-            </nav>
-          ) : null}
-        </AdminPageHeader>
-
-        {loaderData.state === "error" ? (
-          <Alert tone="error" title={loaderData.message} />
-        ) : (
-          <>
-            <section aria-labelledby="games-heading" className="flex flex-col gap-6">
-              <SectionHeading id="games-heading" icon={<Gamepad2 className="size-6" />} title="Games" page="/games" />
-              <AddGameForm />
-              <GameAdminList headingId="featured-games-heading" title="Featured Games" games={loaderData.featured} />
-              <GameAdminList headingId="all-games-heading" title="All Games" games={loaderData.all} />
-            </section>
-
-            <section aria-labelledby="faq-heading" className="flex flex-col gap-6">
-              <SectionHeading
-                id="faq-heading"
-                icon={<MessageCircleQuestion className="size-6" />}
-                title="FAQ"
-                page="/faq"
-              />
-              <AddFaqItemForm />
-              <FaqAdminList items={loaderData.faq} />
-            </section>
-          </>
-        )}
-      </AdminPage>
-    </AnnouncerProvider>
-  );
+  return <ContentAdminView content={loaderData} answer={actionData} />;
 }

@@ -1,5 +1,6 @@
-import { readSignedInAccount } from "~/features/accounts/viewer.server";
+import { requireAdministrator } from "~/features/accounts/guards.server";
 import { exportLeadsCsv } from "~/features/leads/export-leads-csv.server";
+import { httpStatus } from "~/lib/outcome";
 import type { Route } from "./+types/leads-csv";
 
 /**
@@ -7,13 +8,11 @@ import type { Route } from "./+types/leads-csv";
  * gets a plain 401 or 403 and never a byte of the data.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { account, headers } = await readSignedInAccount(request);
+  const { account, headers } = await requireAdministrator(request);
   headers.set("Cache-Control", "private, no-store");
   headers.set("Content-Type", "text/plain; charset=utf-8");
-  if (!account) return new Response("Authentication required", { status: 401, headers });
-
   const result = await exportLeadsCsv(account);
-  if (!result.ok) return new Response(result.message, { status: result.status, headers });
+  if (!result.ok) return new Response(result.message, { status: httpStatus(result.reason), headers });
   headers.set("Content-Type", "text/csv; charset=utf-8");
   headers.set("Content-Disposition", `attachment; filename="${result.fileName}"`);
   headers.set("X-Content-Type-Options", "nosniff");

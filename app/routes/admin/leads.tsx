@@ -1,14 +1,15 @@
 import { Inbox, UserPlus } from "lucide-react";
-import { data, redirect, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 
 import { AdminPage, AdminPageHeader, AdministratorsOnly } from "~/components/layout/admin-page";
 import { Alert } from "~/components/ui/alert";
 import { Card } from "~/components/ui/card";
 import { Pagination } from "~/components/ui/pagination";
 import { Spinner } from "~/components/ui/spinner";
-import { readSignedInAccount } from "~/features/accounts/viewer.server";
+import { answeringRefusals, requireAdministrator } from "~/features/accounts/guards.server";
 import { LeadList } from "~/features/leads/components/lead-list";
 import { LIST_LEADS_FAILED, listLeads, type LeadsPage } from "~/features/leads/list-leads.server";
+import { httpStatus } from "~/lib/outcome";
 import type { Route } from "./+types/leads";
 
 export const handle = { callToAction: false };
@@ -27,22 +28,22 @@ type LeadsState = { state: "forbidden" } | { state: "error"; message: string } |
  * The join pages' sign-up requests, for administrators only, decided here on the server: a
  * signed-out visitor goes to sign in, a member gets a 403 page without a single lead.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { account, headers, unavailable } = await readSignedInAccount(request);
-  if (!account) {
-    if (unavailable) return data<LeadsState>({ state: "error", message: LIST_LEADS_FAILED }, { status: 503, headers });
-    throw redirect("/login", { headers });
-  }
+export const loader = answeringRefusals(async ({ request }: Route.LoaderArgs) => {
+  const { account, headers } = await requireAdministrator(request, {
+    unavailable: (headers) =>
+      data<LeadsState>({ state: "error", message: LIST_LEADS_FAILED }, { status: 503, headers }),
+    forbidden: (headers) => data<LeadsState>({ state: "forbidden" }, { status: 403, headers }),
+  });
   const page = Number(new URL(request.url).searchParams.get("page") ?? "1");
   const result = await listLeads(account, { page: Number.isFinite(page) ? page : 1 });
   if (!result.ok) {
     const state: LeadsState =
-      result.status === 403 ? { state: "forbidden" } : { state: "error", message: result.message };
-    return data<LeadsState>(state, { status: result.status, headers });
+      result.reason === "forbidden" ? { state: "forbidden" } : { state: "error", message: result.message };
+    return data<LeadsState>(state, { status: httpStatus(result.reason), headers });
   }
   const { ok: _ok, ...leadsPage } = result;
   return data<LeadsState>({ state: "ready", ...leadsPage }, { headers });
-}
+});
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();

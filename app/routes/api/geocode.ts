@@ -1,5 +1,6 @@
 import { answerGeocodeQuery } from "~/features/venues/geocode.server";
-import { parseGeocodeQuery } from "~/features/venues/geocode-schema";
+import { parseGeocodeQuery, type TimeZoneAnswer } from "~/features/venues/geocode-schema";
+import { httpStatus } from "~/lib/outcome";
 
 import type { Route } from "./+types/geocode";
 
@@ -10,8 +11,9 @@ import type { Route } from "./+types/geocode";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseGeocodeQuery(new URL(request.url).searchParams);
-  const { status, body } = await answerGeocodeQuery(query, context.clientIp);
+  const outcome = await answerGeocodeQuery(query, context.clientIp);
   // Per visitor (rate limits differ); a found place does not move, so the browser may keep it a while.
-  const cacheControl = status === 200 ? "private, max-age=3600" : "private, no-store";
-  return Response.json(body, { status, headers: { "Cache-Control": cacheControl } });
+  if (outcome.ok) return Response.json(outcome, { headers: { "Cache-Control": "private, max-age=3600" } });
+  const body: TimeZoneAnswer = { ok: false, message: outcome.message };
+  return Response.json(body, { status: httpStatus(outcome.reason), headers: { "Cache-Control": "private, no-store" } });
 }

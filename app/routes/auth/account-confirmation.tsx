@@ -7,7 +7,7 @@ import { ConfigurationRequired } from "~/features/accounts/components/configurat
 import { SignInForm, SignInLinks } from "~/features/accounts/components/sign-in-form";
 import { looksLikeEmail, normalizeEmail } from "~/features/accounts/schemas";
 import { accountServiceAvailable } from "~/features/accounts/service-status.server";
-import { signInFromForm } from "~/features/accounts/sign-in-action.server";
+import { signInFromForm } from "./sign-in-form.server";
 import { readSignedInAccount } from "~/features/accounts/viewer.server";
 import type { Route } from "./+types/account-confirmation";
 

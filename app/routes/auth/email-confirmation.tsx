@@ -1,14 +1,15 @@
-import { CircleAlert, CircleCheck, MailCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { data, Form, Link, useFetcher } from "react-router";
+import { data, useFetcher } from "react-router";
 
-import { Alert } from "~/components/ui/alert";
-import { Button, ButtonLink } from "~/components/ui/button";
-import { Spinner } from "~/components/ui/spinner";
-import { AuthPage, authLinkClasses } from "~/features/accounts/components/auth-page";
+import {
+  ConfirmationFailed,
+  Confirmed,
+  ConfirmingEmailChange,
+  type ConfirmationOutcome,
+} from "~/features/accounts/components/email-confirmation-steps";
 import { confirmEmailChange } from "~/features/accounts/email-change.server";
 import { emailChangeCodeSchema } from "~/features/accounts/schemas";
-import { readSignedInAccount } from "~/features/accounts/viewer.server";
+import { answeringRefusals, requireAccount } from "~/features/accounts/guards.server";
 import { checkForm, readFormValues } from "~/lib/forms";
 import type { Route } from "./+types/email-confirmation";
 
@@ -26,9 +27,6 @@ const INVALID = "Invalid email confirmation link. Please try updating your email
 const FAILED = "Failed to confirm email change. Please try again.";
 const CRASHED = "An error occurred while confirming your email change.";
 const MAX_DESCRIPTION_LENGTH = 200;
-
-type Failure = { ok: false; message: string; signIn?: boolean };
-type Outcome = { ok: true; email: string } | Failure;
 
 /**
  * What the link's error parameters say (spec section 8), or undefined when it has none. The
@@ -54,7 +52,7 @@ function linkErrorMessage(params: URLSearchParams): string | undefined {
  * Opening it changes nothing (mail scanners open links too): the page confirms with a POST, sent
  * by itself once loaded, or by the visitor's click without JavaScript.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export const loader = answeringRefusals(async ({ request }: Route.LoaderArgs) => {
   const params = new URL(request.url).searchParams;
   const problem = linkErrorMessage(params);
   if (problem) return data({ state: "error" as const, message: problem, signIn: false });
@@ -66,32 +64,36 @@ export async function loader({ request }: Route.LoaderArgs) {
     return data({ state: "error" as const, message: INVALID, signIn: false });
   }
 
-  const { account, headers } = await readSignedInAccount(request);
-  if (!account) return data({ state: "error" as const, message: FAILED, signIn: true }, { headers });
+  const { account, headers } = await requireAccount(request, {
+    "signed-out": (headers) => data({ state: "error" as const, message: FAILED, signIn: true }, { headers }),
+  });
   // Opened again once it has worked: the address is already the account's.
   if (account.email === check.data.newEmail) return data({ state: "done" as const, email: account.email }, { headers });
   return data({ state: "ready" as const, email: check.data.newEmail, token: check.data.code }, { headers });
-}
+});
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = answeringRefusals(async ({ request, context }: Route.ActionArgs) => {
   // A body that is no form is the sender's mistake (415 or 400), not a failure of ours.
   const posted = await readFormValues(request);
+  const check = checkForm(emailChangeCodeSchema, posted);
+  if (!check.ok) return data<ConfirmationOutcome>({ ok: false, message: INVALID }, { status: 400 });
+  const { account, headers: sessionHeaders } = await requireAccount(request, {
+    "signed-out": (headers) =>
+      data<ConfirmationOutcome>({ ok: false, message: FAILED, signIn: true }, { status: 401, headers }),
+  });
   try {
-    const check = checkForm(emailChangeCodeSchema, posted);
-    if (!check.ok) return data<Outcome>({ ok: false, message: INVALID }, { status: 400 });
-    const { account, headers: sessionHeaders } = await readSignedInAccount(request);
-    if (!account) {
-      return data<Outcome>({ ok: false, message: FAILED, signIn: true }, { status: 401, headers: sessionHeaders });
-    }
     const result = await confirmEmailChange(account, check.data, { ip: context.clientIp, headers: request.headers });
     if (!result.ok)
-      return data<Outcome>({ ok: false, message: result.message }, { status: 400, headers: sessionHeaders });
-    return data<Outcome>({ ok: true, email: check.data.newEmail }, { headers: result.headers });
+      return data<ConfirmationOutcome>(
+        { ok: false, message: result.message },
+        { status: 400, headers: sessionHeaders },
+      );
+    return data<ConfirmationOutcome>({ ok: true, email: check.data.newEmail }, { headers: result.headers });
   } catch (error) {
     console.error("[accounts] the e-mail confirmation link failed unexpectedly:", error);
-    return data<Outcome>({ ok: false, message: CRASHED }, { status: 500 });
+    return data<ConfirmationOutcome>({ ok: false, message: CRASHED }, { status: 500 });
   }
-}
+});
 
 export default function EmailConfirmation({ loaderData, actionData }: Route.ComponentProps) {
   const fetcher = useFetcher<typeof action>();
@@ -106,7 +108,7 @@ export default function EmailConfirmation({ loaderData, actionData }: Route.Comp
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready]);
 
-  const outcome: Outcome | undefined =
+  const outcome: ConfirmationOutcome | undefined =
     loaderData.state === "error"
       ? { ok: false, message: loaderData.message, signIn: loaderData.signIn }
       : loaderData.state === "done"
@@ -116,80 +118,5 @@ export default function EmailConfirmation({ loaderData, actionData }: Route.Comp
   if (outcome?.ok) return <Confirmed email={outcome.email} />;
   if (outcome) return <ConfirmationFailed failure={outcome} />;
 
-  return (
-    <AuthPage
-      icon={<MailCheck aria-hidden="true" className="size-6" />}
-      title="Confirming Email Change"
-      description="Please wait while we move your account to its new e-mail address."
-    >
-      <div className="flex flex-col items-center gap-5">
-        <Spinner label="Confirming your new email address…" showLabel />
-        {ready ? (
-          <noscript>
-            <Form method="post" className="flex flex-col items-center gap-3">
-              <input type="hidden" name="newEmail" value={ready.email} />
-              <input type="hidden" name="code" value={ready.token} />
-              <p className="text-sm text-slate-300">
-                Confirm that <strong className="inline-block max-w-full break-words text-white">{ready.email}</strong>{" "}
-                becomes your account’s e-mail address.
-              </p>
-              <Button type="submit">Confirm</Button>
-            </Form>
-          </noscript>
-        ) : null}
-      </div>
-    </AuthPage>
-  );
-}
-
-function Confirmed({ email }: { email: string }) {
-  return (
-    <AuthPage
-      icon={<CircleCheck aria-hidden="true" className="size-6" />}
-      title="Success!"
-      description={
-        <>
-          Your e-mail address is now{" "}
-          <strong className="inline-block max-w-full font-semibold break-words text-white">{email}</strong>. Use it the
-          next time you sign in.
-        </>
-      }
-    >
-      <ButtonLink to="/dashboard" fullWidth>
-        Go to Dashboard
-      </ButtonLink>
-    </AuthPage>
-  );
-}
-
-function ConfirmationFailed({ failure }: { failure: Failure }) {
-  return (
-    <AuthPage
-      icon={<CircleAlert aria-hidden="true" className="size-6" />}
-      title="Email Confirmation Failed"
-      footer={
-        failure.signIn ? (
-          <p>
-            Open the link in the browser where you are signed in, or{" "}
-            <Link to="/login" className={authLinkClasses}>
-              sign in
-            </Link>{" "}
-            and open it again.
-          </p>
-        ) : null
-      }
-    >
-      <div className="flex flex-col gap-5">
-        <Alert tone="error">{failure.message}</Alert>
-        <div className="flex flex-col gap-3">
-          <ButtonLink to="/dashboard" fullWidth>
-            Go to Dashboard
-          </ButtonLink>
-          <ButtonLink to="/forgot-password" variant="secondary" fullWidth>
-            Request Password Reset Instead
-          </ButtonLink>
-        </div>
-      </div>
-    </AuthPage>
-  );
+  return <ConfirmingEmailChange ready={ready} />;
 }

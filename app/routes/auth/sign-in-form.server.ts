@@ -3,10 +3,10 @@ import { data, redirect } from "react-router";
 import { checkForm, readFormValues } from "~/lib/forms";
 import { env } from "~/lib/env.server";
 
-import { readAccountFlow, saveAccountFlow } from "./account-flow.server";
-import { safeRedirectTarget } from "./safe-redirect";
-import { signInSchema } from "./schemas";
-import { signIn } from "./sign-in.server";
+import { readAccountFlow, saveAccountFlow } from "~/features/accounts/account-flow.server";
+import { safeRedirectTarget } from "~/features/accounts/safe-redirect";
+import { signInSchema } from "~/features/accounts/schemas";
+import { signIn } from "~/features/accounts/sign-in.server";
 
 /** What a sign-in form gets back when it failed: the message, and the address typed (never the password). */
 export type SignInFailure = { message: string; email: string };

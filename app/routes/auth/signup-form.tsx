@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 
-import { readAccountFlow, saveAccountFlow } from "~/features/accounts/account-flow.server";
+import { readAccountFlow } from "~/features/accounts/account-flow.server";
 import { messages } from "~/features/accounts/auth-errors.server";
 import { ConfigurationRequired } from "~/features/accounts/components/configuration-required";
 import {
@@ -9,21 +9,15 @@ import {
   SignupFormStep,
   SignupSuccessStep,
   SignupVerifyStep,
-  type CreateAccountFailure,
   type NewAccountValues,
   type StepNotice,
-  type VerifyStepFeedback,
 } from "~/features/accounts/components/signup-form-steps";
-import { createAccountSchema, verificationCodeSchema } from "~/features/accounts/schemas";
 import { accountServiceAvailable } from "~/features/accounts/service-status.server";
-import { resendVerificationCode, signUp, verifySignUpCode } from "~/features/accounts/sign-up.server";
 import { readSignedInAccount } from "~/features/accounts/viewer.server";
-import { safeRedirectTarget } from "~/features/accounts/safe-redirect";
 import { SIGNED_OUT_REGISTER_MESSAGE } from "~/features/venues/components/lan-center-form";
 import { SIGNED_OUT_PARTY_MESSAGE } from "~/features/venues/lan-center-messages";
-import { env } from "~/lib/env.server";
-import { checkForm, readFormValues } from "~/lib/forms";
 import type { Route } from "./+types/signup-form";
+import { returnTarget, signupFormAction, type VerifySuccess } from "./signup-form.server";
 
 export const handle = { callToAction: false };
 
@@ -44,13 +38,6 @@ const notices: Record<string, StepNotice> = {
 
 /** Notices of the verify step (a sign-in of an unconfirmed account links here with them). */
 const VERIFY_NOTICES = new Set(["code-sent", "code-send-failed", "code-limit"]);
-
-/** The page of this site to go back to once the account is confirmed, or null. */
-function returnTarget(request: Request, value: string | null | undefined): string | null {
-  if (!value) return null;
-  const target = safeRedirectTarget(value, [new URL(request.url).origin, env().PUBLIC_URL], "");
-  return target || null;
-}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { account, headers, unavailable } = await readSignedInAccount(request);
@@ -76,84 +63,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-type VerifySuccess = { intent: "verify"; verified: true; returnTo: string | null };
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const values = await readFormValues(request);
-  const client = { ip: context.clientIp };
-  const flow = await readAccountFlow(request);
-
-  switch (values.intent) {
-    case "create": {
-      // What the visitor typed comes back on an error (never the passwords: the browser keeps those).
-      const typed = { firstName: values.firstName ?? "", lastName: values.lastName ?? "", email: values.email ?? "" };
-      const check = checkForm(createAccountSchema, values);
-      if (!check.ok) {
-        const failure: CreateAccountFailure = {
-          intent: "create",
-          message: check.message,
-          field: check.field,
-          taken: false,
-          values: typed,
-        };
-        return data(failure, { status: 400 });
-      }
-      const result = await signUp(check.data, client);
-      if (!result.ok) {
-        const failure: CreateAccountFailure = {
-          intent: "create",
-          message: result.message,
-          taken: result.taken ?? false,
-          values: typed,
-        };
-        return data(failure, { status: result.taken ? 409 : result.unavailable ? 503 : 400 });
-      }
-      const cookie = await saveAccountFlow({
-        ...flow,
-        pendingVerificationEmail: result.email,
-        returnTo: returnTarget(request, values.redirectTo) ?? undefined,
-      });
-      return redirect(result.codeSent ? "/signup-form?step=verify" : "/signup-form?notice=code-send-failed", {
-        headers: { "Set-Cookie": cookie },
-      });
-    }
-    case "verify": {
-      const check = checkForm(verificationCodeSchema, {
-        email: flow.pendingVerificationEmail ?? "",
-        code: values.code,
-      });
-      if (!check.ok) return verifyFailure(check.message);
-      const result = await verifySignUpCode(check.data, client);
-      if (!result.ok) return verifyFailure(result.message);
-      // Signed in now: the session cookie from the service, and the step is over.
-      const headers = new Headers(result.headers);
-      headers.append(
-        "Set-Cookie",
-        await saveAccountFlow({ ...flow, pendingVerificationEmail: undefined, returnTo: undefined }),
-      );
-      const success: VerifySuccess = { intent: "verify", verified: true, returnTo: flow.returnTo ?? null };
-      return data(success, { headers });
-    }
-    case "resend": {
-      const email = flow.pendingVerificationEmail;
-      const result = email
-        ? await resendVerificationCode(email, client)
-        : { ok: false, message: messages.codeResendFailed };
-      const feedback: VerifyStepFeedback = { intent: "resend", ok: result.ok, message: result.message };
-      return data(feedback, { status: result.ok ? 200 : 400 });
-    }
-    case "back": {
-      const cookie = await saveAccountFlow({ ...flow, pendingVerificationEmail: undefined });
-      return redirect("/signup-form", { headers: { "Set-Cookie": cookie } });
-    }
-    default:
-      throw data("Unknown form", { status: 400 });
-  }
-}
-
-function verifyFailure(message: string) {
-  const feedback: VerifyStepFeedback = { intent: "verify", verified: false, message };
-  return data(feedback, { status: 400 });
+export async function action(args: Route.ActionArgs) {
+  return signupFormAction(args);
 }
 
 /**

@@ -1,20 +1,20 @@
 import { MailCheck } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { readAccountFlow, saveAccountFlow } from "~/features/accounts/account-flow.server";
+import { readAccountFlow } from "~/features/accounts/account-flow.server";
 import { AuthPage, authLinkClasses } from "~/features/accounts/components/auth-page";
 import { CodeField } from "~/features/accounts/components/code-field";
 import { ConfigurationRequired } from "~/features/accounts/components/configuration-required";
 import { placeProblem, useBrowserCheck } from "~/features/accounts/components/use-browser-check";
 import { useExpiringValue } from "~/features/accounts/components/use-expiring-value";
-import { checkResetCode, requestPasswordReset } from "~/features/accounts/password-reset.server";
 import { resetCodeSchema } from "~/features/accounts/schemas";
 import { accountServiceAvailable } from "~/features/accounts/service-status.server";
 import { CODE_VALIDITY_TEXT } from "~/lib/account-rules";
-import { checkForm, formValues, readFormValues } from "~/lib/forms";
+import { checkForm, formValues } from "~/lib/forms";
 import type { Route } from "./+types/verify-reset-code";
+import { verifyResetCodeAction } from "./verify-reset-code.server";
 
 export const handle = { callToAction: false };
 
@@ -23,8 +23,6 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "Enter the 6-digit code we e-mailed you to reset your LAN Centers password." },
 ];
 
-const RESEND_OK = "New verification code sent! Check your email.";
-
 /** The address comes from the previous step (the signed flow cookie), never from the form. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { resetEmail } = await readAccountFlow(request);
@@ -32,31 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { email: resetEmail, available: await accountServiceAvailable() };
 }
 
-type Result = { intent: "verify" | "resend"; ok: boolean; message: string; invalidField?: boolean };
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const flow = await readAccountFlow(request);
-  if (!flow.resetEmail) throw redirect("/forgot-password");
-  const values = await readFormValues(request);
-
-  if (values.intent === "resend") {
-    const result = await requestPasswordReset(flow.resetEmail, { ip: context.clientIp });
-    return data<Result>(
-      result.ok
-        ? { intent: "resend", ok: true, message: RESEND_OK }
-        : { intent: "resend", ok: false, message: result.message },
-      { status: result.ok ? 200 : 400 },
-    );
-  }
-
-  const check = checkForm(resetCodeSchema, { email: flow.resetEmail, code: values.code });
-  if (!check.ok)
-    return data<Result>({ intent: "verify", ok: false, message: check.message, invalidField: true }, { status: 400 });
-  const result = await checkResetCode(check.data, { ip: context.clientIp });
-  if (!result.ok) return data<Result>({ intent: "verify", ok: false, message: result.message }, { status: 400 });
-
-  const cookie = await saveAccountFlow({ ...flow, resetEmail: check.data.email, resetCode: check.data.code });
-  return redirect("/change-password", { headers: { "Set-Cookie": cookie } });
+export async function action(args: Route.ActionArgs) {
+  return verifyResetCodeAction(args);
 }
 
 export default function VerifyResetCode({ loaderData, actionData }: Route.ComponentProps) {

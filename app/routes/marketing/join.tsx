@@ -13,6 +13,7 @@ import {
 import { leadSchema, postedLeadValues } from "~/features/leads/schemas";
 import { submitLead } from "~/features/leads/submit-lead.server";
 import { checkFields, readFormValues } from "~/lib/forms";
+import { httpStatus } from "~/lib/outcome";
 import type { Route } from "./+types/join";
 
 /*
@@ -55,8 +56,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) {
     const answer: LeadAnswer = { ok: false, values: postedLeadValues(posted), message: result.message };
     const headers = new Headers(noStore);
-    if (result.status === 429) headers.set("Retry-After", String(result.retryAfterSeconds));
-    return data(answer, { status: result.status, headers });
+    if (result.reason === "too-many") headers.set("Retry-After", String(result.retryAfterSeconds));
+    return data(answer, { status: httpStatus(result.reason), headers });
   }
   return data<LeadAnswer>({ ok: true, name: result.name }, { headers: noStore });
 }

@@ -16,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "300" },
     });
   }
-  if (answer.status === 404) {
+  if (!answer.ok) {
     return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
   return new Response(answer.xml, {

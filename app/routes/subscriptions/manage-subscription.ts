@@ -1,12 +1,13 @@
 import { data, redirect } from "react-router";
 
-import { readSignedInAccount } from "~/features/accounts/viewer.server";
+import { answeringRefusals, requireAccount } from "~/features/accounts/guards.server";
 import { checkForm, readFormValues } from "~/lib/forms";
 import { openBillingPortal } from "~/features/subscriptions/billing-portal.server";
 import { changeCancellation } from "~/features/subscriptions/change-cancellation.server";
 import { SIGN_IN_TO_MANAGE } from "~/features/subscriptions/messages";
 import { manageSubscriptionSchema, type ManageSubscriptionAnswer } from "~/features/subscriptions/schemas";
 import { env } from "~/lib/env.server";
+import { httpStatus } from "~/lib/outcome";
 
 import type { Route } from "./+types/manage-subscription";
 
@@ -15,15 +16,12 @@ import type { Route } from "./+types/manage-subscription";
  * Resume Subscription, and Update Payment Method (to the billing page). Posted by the control's
  * own fetcher; the dashboard's data is loaded again after it.
  */
-export async function action({ request }: Route.ActionArgs) {
+export const action = answeringRefusals(async ({ request }: Route.ActionArgs) => {
   const values = await readFormValues(request);
-  const { account, headers } = await readSignedInAccount(request);
-  if (!account) {
-    return data<ManageSubscriptionAnswer>(
-      { intent: null, ok: false, message: SIGN_IN_TO_MANAGE },
-      { status: 401, headers },
-    );
-  }
+  const { account, headers } = await requireAccount(request, {
+    "signed-out": (headers) =>
+      data<ManageSubscriptionAnswer>({ intent: null, ok: false, message: SIGN_IN_TO_MANAGE }, { status: 401, headers }),
+  });
   const check = checkForm(manageSubscriptionSchema, values);
   if (!check.ok) {
     return data<ManageSubscriptionAnswer>(
@@ -38,16 +36,16 @@ export async function action({ request }: Route.ActionArgs) {
     if (result.ok) return redirect(result.url, { headers });
     return data<ManageSubscriptionAnswer>(
       { intent, ok: false, message: result.message },
-      { status: result.status, headers },
+      { status: httpStatus(result.reason), headers },
     );
   }
 
   const result = await changeCancellation(account, location, intent === "cancel-subscription");
   return data<ManageSubscriptionAnswer>(
     result.ok ? { intent, ok: true } : { intent, ok: false, message: result.message },
-    { status: result.ok ? 200 : result.status, headers },
+    { status: result.ok ? 200 : httpStatus(result.reason), headers },
   );
-}
+});
 
 /** Nothing to show: the subscription is managed from the dashboard. */
 export function loader() {

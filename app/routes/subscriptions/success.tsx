@@ -6,13 +6,14 @@ import { Alert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { findPlan } from "~/content/plans";
-import { readSignedInAccount } from "~/features/accounts/viewer.server";
+import { answeringRefusals, requireAccount } from "~/features/accounts/guards.server";
 import { SubscriptionFacts } from "~/features/subscriptions/components/subscription-status";
 import { finishCheckout, type PaidSubscription } from "~/features/subscriptions/finish-checkout.server";
 import { SIGN_IN_TO_MANAGE } from "~/features/subscriptions/messages";
 import { RedirectNotice } from "~/features/venues/components/redirect-notice";
 import { LISTED_AFTER_REVIEW } from "~/features/venues/lan-center-messages";
 import type { Route } from "./+types/success";
+import { httpStatus } from "~/lib/outcome";
 
 export const handle = { callToAction: false };
 
@@ -36,19 +37,20 @@ type SuccessState =
  * /success?location_id={id}&session_id={id}: the payment is confirmed from the checkout session
  * right away (the webhook may come later), then the dashboard follows after 3 seconds.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { account, headers } = await readSignedInAccount(request);
-  if (!account) return data<SuccessState>({ state: "signed-out" }, { status: 401, headers });
+export const loader = answeringRefusals(async ({ request }: Route.LoaderArgs) => {
+  const { account, headers } = await requireAccount(request, {
+    "signed-out": (headers) => data<SuccessState>({ state: "signed-out" }, { status: 401, headers }),
+  });
   const sessionId = new URL(request.url).searchParams.get("session_id")?.trim() ?? "";
   const result = await finishCheckout(account, sessionId);
   if (!result.ok) {
     return data<SuccessState>(
       { state: "error", message: result.message },
-      { status: result.reason === "not-found" ? 404 : 500, headers },
+      { status: httpStatus(result.reason), headers },
     );
   }
   return data<SuccessState>({ state: "confirmed", subscription: result.subscription }, { headers });
-}
+});
 
 export default function Success({ loaderData }: Route.ComponentProps) {
   if (loaderData.state === "confirmed") return <Confirmed subscription={loaderData.subscription} />;

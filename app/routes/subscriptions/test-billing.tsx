@@ -3,7 +3,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { findPlan } from "~/content/plans";
-import { readSignedInAccount } from "~/features/accounts/viewer.server";
+import { requireAccount, signInFirst } from "~/features/accounts/guards.server";
 import { TestModeCard } from "~/features/subscriptions/components/test-mode-card";
 import { formatPeriodEnd } from "~/features/subscriptions/schemas";
 import { loadTestBilling, settleTestBilling } from "~/features/subscriptions/test-checkout.server";
@@ -28,8 +28,7 @@ const notFound = () => new Response("Not Found", { status: 404 });
  * found in any other mode, or for someone else's subscription.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { account, headers } = await readSignedInAccount(request);
-  if (!account) return redirect("/login", { headers });
+  const { account, headers } = await requireAccount(request);
   const subscription = await loadTestBilling(account, params.subscriptionId);
   if (!subscription) throw notFound();
   return data({ subscription }, { headers });
@@ -37,8 +36,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { outcome } = await readFormValues(request);
-  const { account, headers } = await readSignedInAccount(request);
-  if (!account) return redirect("/login", { headers });
+  const { account, headers } = await requireAccount(request, { "signed-out": signInFirst });
   if (outcome !== "paid" && outcome !== "renewal-failed") {
     return data({ message: "Choose what the test payment does." }, { status: 400, headers });
   }

@@ -4,7 +4,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { findPlan, formatPlanPrice } from "~/content/plans";
-import { readSignedInAccount } from "~/features/accounts/viewer.server";
+import { requireAccount, signInFirst } from "~/features/accounts/guards.server";
 import { TestModeCard } from "~/features/subscriptions/components/test-mode-card";
 import {
   loadTestCheckout,
@@ -33,8 +33,7 @@ const notFound = () => new Response("Not Found", { status: 404 });
  * code as Stripe's webhooks. Not found in any other mode, or for someone else's session.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { account, headers } = await readSignedInAccount(request);
-  if (!account) return redirect(`/login`, { headers });
+  const { account, headers } = await requireAccount(request);
   const session = await loadTestCheckout(account, params.sessionId);
   if (!session) throw notFound();
   if (session.paid) return redirect(successUrl(session), { headers });
@@ -43,8 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { outcome } = await readFormValues(request);
-  const { account, headers } = await readSignedInAccount(request);
-  if (!account) return redirect(`/login`, { headers });
+  const { account, headers } = await requireAccount(request, { "signed-out": signInFirst });
   const session = await loadTestCheckout(account, params.sessionId);
   if (!session) throw notFound();
 

@@ -1,7 +1,7 @@
-import { data, redirect, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 
 import { Alert } from "~/components/ui/alert";
-import { readSignedInAccount } from "~/features/accounts/viewer.server";
+import { AUTHENTICATION_REQUIRED, answeringRefusals, requireAccount } from "~/features/accounts/guards.server";
 import {
   LanPartyForm,
   listTimeZones,
@@ -15,6 +15,7 @@ import { FETCH_EVENT_FAILED, loadLanPartyForEdit } from "~/features/venues/load-
 import { lanPartyEditSchema } from "~/features/venues/schemas";
 import { updateLanParty } from "~/features/venues/update-lan-party.server";
 import { checkFields, readFormValues, type FieldErrors } from "~/lib/forms";
+import { httpStatus } from "~/lib/outcome";
 import type { Route } from "./+types/edit-lan-party";
 
 export const handle = { callToAction: false };
@@ -32,12 +33,11 @@ type EditState =
 
 type SaveAnswer = { ok: true } | { ok: false; values: LanPartyFormValues; errors?: FieldErrors; message?: string };
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { account, headers, unavailable } = await readSignedInAccount(request);
-  if (!account) {
-    if (unavailable) return data<EditState>({ state: "failed", message: FETCH_EVENT_FAILED }, { status: 503, headers });
-    throw redirect("/login", { headers });
-  }
+export const loader = answeringRefusals(async ({ request, params }: Route.LoaderArgs) => {
+  const { account, headers } = await requireAccount(request, {
+    unavailable: (headers) =>
+      data<EditState>({ state: "failed", message: FETCH_EVENT_FAILED }, { status: 503, headers }),
+  });
   const result = await loadLanPartyForEdit(account, params.id);
   if (result.ok) {
     return data<EditState>(
@@ -46,28 +46,28 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     );
   }
   // Another member's party is answered exactly like one that does not exist.
-  const status = result.reason === "not-found" ? 404 : 500;
+  const status = httpStatus(result.reason);
   return data<EditState>({ state: result.reason, message: result.message }, { status, headers });
-}
+});
 
-export async function action({ request, params }: Route.ActionArgs) {
+export const action = answeringRefusals(async ({ request, params }: Route.ActionArgs) => {
   const posted = await readFormValues(request);
   const values = postedPartyValues(posted);
-  const { account, headers } = await readSignedInAccount(request);
-  if (!account) {
-    return data<SaveAnswer>({ ok: false, values, message: "Authentication required" }, { status: 401, headers });
-  }
+  const { account, headers } = await requireAccount(request, {
+    "signed-out": (headers) =>
+      data<SaveAnswer>({ ok: false, values, message: AUTHENTICATION_REQUIRED }, { status: 401, headers }),
+  });
 
   const check = checkFields(lanPartyEditSchema, posted);
   if (!check.ok) return data<SaveAnswer>({ ok: false, values, errors: check.errors }, { status: 400, headers });
 
   const result = await updateLanParty(account, params.id, check.data);
   if (!result.ok) {
-    const status = result.reason === "not-found" ? 404 : 500;
+    const status = httpStatus(result.reason);
     return data<SaveAnswer>({ ok: false, values, message: result.message }, { status, headers });
   }
   return data<SaveAnswer>({ ok: true }, { headers });
-}
+});
 
 export default function EditLanParty({ loaderData, actionData, params }: Route.ComponentProps) {
   const navigation = useNavigation();

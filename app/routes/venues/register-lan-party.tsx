@@ -1,6 +1,7 @@
 import { data, Link, useNavigation } from "react-router";
 
 import { Alert } from "~/components/ui/alert";
+import { answeringRefusals, requireAccount } from "~/features/accounts/guards.server";
 import { readSignedInAccount } from "~/features/accounts/viewer.server";
 import {
   EMPTY_PARTY_VALUES,
@@ -38,16 +39,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ signedIn: account !== null, timeZones: listTimeZones() }, { headers });
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export const action = answeringRefusals(async ({ request }: Route.ActionArgs) => {
   const posted = await readFormValues(request);
   const values = postedPartyValues(posted);
-  const { account, headers, unavailable } = await readSignedInAccount(request);
-  if (!account) {
-    const answer: RegisterAnswer = unavailable
-      ? { ok: false, values, message: REGISTER_LAN_PARTY_FAILED }
-      : { ok: false, values, message: SIGNED_OUT_PARTY_MESSAGE, needsAccount: true };
-    return data(answer, { status: unavailable ? 503 : 401, headers });
-  }
+  const { account, headers } = await requireAccount(request, {
+    "signed-out": (headers) =>
+      data<RegisterAnswer>(
+        { ok: false, values, message: SIGNED_OUT_PARTY_MESSAGE, needsAccount: true },
+        { status: 401, headers },
+      ),
+    unavailable: (headers) =>
+      data<RegisterAnswer>({ ok: false, values, message: REGISTER_LAN_PARTY_FAILED }, { status: 503, headers }),
+  });
 
   const check = checkFields(lanPartySchema, posted);
   if (!check.ok) return data<RegisterAnswer>({ ok: false, values, errors: check.errors }, { status: 400, headers });
@@ -56,7 +59,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!result.ok) return data<RegisterAnswer>({ ok: false, values, message: result.message }, { status: 500, headers });
   // An administrator's party is verified at once (nobody else needs to review it).
   return data<RegisterAnswer>({ ok: true, verified: account.isAdmin }, { headers });
-}
+});
 
 export default function RegisterLanParty({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();

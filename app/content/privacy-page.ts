@@ -1,0 +1,135 @@
+/**
+ * The Privacy Policy's words: app/routes/marketing/privacy.tsx lays them out, one section per
+ * entry of PRIVACY_SECTIONS, listed in that order under "On this page".
+ */
+
+/** A point of a list: plain, or opening on a bold lead-in ("Your account:"). */
+export type PolicyPoint = string | { lead: string; text: string };
+
+/**
+ * A paragraph, a bulleted list, or a paragraph with the site's contact address (a setting, so the
+ * page puts it in) between its two parts.
+ */
+export type PolicyBlock = string | { list: readonly PolicyPoint[] } | { beforeContact: string; afterContact: string };
+
+export type PolicySectionContent = { id: string; title: string; blocks: readonly PolicyBlock[] };
+
+export const PRIVACY_PAGE = {
+  eyebrow: "Legal",
+  title: "Privacy Policy",
+  /** Change it with the policy: the contact section promises so. */
+  updated: { dateTime: "2026-11-21", text: "21 November 2026" },
+  intro:
+    "LAN Centers (“we”, “us”) runs this directory and sign-up site for LAN centers and LAN parties. This page explains, in plain words, what we know about you, why, and what you can ask us to do with it.",
+  /** Where to write when no contact address is set. */
+  contactFallback: "the address in the footer",
+};
+
+export const PRIVACY_SECTIONS: readonly PolicySectionContent[] = [
+  {
+    id: "what-we-collect",
+    title: "What we collect",
+    blocks: [
+      "We collect only what the site needs to work:",
+      {
+        list: [
+          {
+            lead: "Your account:",
+            text: "your e-mail address and your name. Your password is stored only as a one-way hash; nobody, including us, can read it.",
+          },
+          {
+            lead: "The venues you register:",
+            text: "the details of each LAN center or LAN party (name, address and map position, website, description, picture, dates of an event) and the contact person you give us for it (name, e-mail address, phone number).",
+          },
+          {
+            lead: "Your subscriptions:",
+            text: "from our payment provider we receive the status of each venue’s subscription (active, cancelled, payment failed), its plan and its billing period. Card numbers are entered on the payment provider’s page and never reach us; we do not see or store them.",
+          },
+          {
+            lead: "Technical records:",
+            text: "like every website, our servers note the IP address and time of requests. We use them to keep the site secure, for example to slow down repeated sign-in attempts.",
+          },
+        ],
+      },
+    ],
+  },
+  {
+    id: "why-we-use-it",
+    title: "Why we use it",
+    blocks: [
+      {
+        list: [
+          "To run your account: sign you in, send the codes that confirm your e-mail address or reset your password, and show your venues on your dashboard.",
+          "To list verified venues in the public directory and on the map, so players can find them.",
+          "To take and manage the monthly subscription of each venue.",
+          "To answer your questions and to help you set up the Steam PC Cafe library.",
+        ],
+      },
+      "We do not sell your information, we do not use it for advertising, and we do not send marketing e-mail you did not ask for.",
+    ],
+  },
+  {
+    id: "who-sees-it",
+    title: "Who sees your information",
+    blocks: [
+      {
+        list: [
+          {
+            lead: "Everyone",
+            text: "can see the public listing of a verified venue: its name, address, map position, website, description and picture.",
+          },
+          {
+            lead: "Our administrators only",
+            text: "can see the contact person, e-mail address and phone number you register for a venue. They use them to verify venues and to help you.",
+          },
+          {
+            lead: "Service providers",
+            text: "who work for us see what their job needs: the payment provider (payments), the e-mail provider (the messages we send you) and our hosting provider. The map on the LAN Centers page is drawn with tiles from a map provider, which receives your IP address as any website you load does.",
+          },
+        ],
+      },
+    ],
+  },
+  {
+    id: "cookies",
+    title: "Cookies",
+    blocks: [
+      "We use two cookies, and only for your account:",
+      {
+        list: [
+          {
+            lead: "A session cookie",
+            text: "that keeps you signed in. It is set when you sign in and removed when you log out.",
+          },
+          {
+            lead: "A short-lived step cookie",
+            text: "that carries you through the steps of confirming a new account and of resetting your password: the e-mail address the code was sent to and, during a reset, the code you entered. It is signed so nobody can alter it, and it expires after one hour at most.",
+          },
+        ],
+      },
+      "Both are strictly necessary for your account to work, so we do not ask for consent. We use no analytics, tracking or advertising cookies.",
+    ],
+  },
+  {
+    id: "retention",
+    title: "How long we keep it, and deleting it",
+    blocks: [
+      "We keep your account and your venues while your account is open. You can delete a venue from your dashboard at any time; its listing disappears at once. To close your account and delete everything we hold about you, write to us from the address of the account. We then delete it within 30 days, except payment records we are required by law to keep for accounting. Technical records are kept for a short time only.",
+    ],
+  },
+  {
+    id: "your-rights",
+    title: "Your rights",
+    blocks: [
+      "You can ask us for a copy of the information we hold about you, ask us to correct it or to delete it, and object to how we use it. You can change your e-mail address and correct your venues yourself from your dashboard. For anything else, write to us: we answer every request.",
+    ],
+  },
+  {
+    id: "contact",
+    title: "Contact",
+    blocks: [
+      { beforeContact: "Questions about this policy or your information: write to ", afterContact: "." },
+      "If this policy changes, we update this page and the date at the top.",
+    ],
+  },
+];

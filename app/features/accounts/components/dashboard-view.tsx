@@ -1,0 +1,63 @@
+import type { ReactNode } from "react";
+
+import type { DashboardSummary } from "../dashboard.server";
+import { DashboardAdministration } from "./dashboard-administration";
+import { DashboardEmailSettings, type EmailSettingsResult } from "./dashboard-email-settings";
+import { DashboardFrame, DashboardTabs, type DashboardTab } from "./dashboard-frame";
+import { DashboardOverview } from "./dashboard-overview";
+import { DashboardSecurity, type SecurityResult } from "./dashboard-security";
+import { DashboardWelcomeBanner } from "./dashboard-welcome-banner";
+
+/** What the dashboard action answers to the page's account forms (Email Settings and Security). */
+export type AccountResult = EmailSettingsResult | SecurityResult;
+
+/**
+ * The dashboard of a signed-in member: the welcome banner and the tabs. The venue lists belong to
+ * the venues and subscriptions features, which this one may not import: the route passes them in.
+ */
+export function DashboardView({
+  summary,
+  venues,
+  result,
+  tab,
+  onTabChange,
+}: {
+  summary: DashboardSummary;
+  venues: ReactNode;
+  result: AccountResult | undefined;
+  tab: DashboardTab;
+  onTabChange: (tab: DashboardTab) => void;
+}) {
+  return (
+    <DashboardFrame>
+      <DashboardWelcomeBanner
+        email={summary.email}
+        isAdmin={summary.isAdmin}
+        activeSubscriptions={summary.activeSubscriptions}
+      />
+      <DashboardTabs
+        tab={tab}
+        onTabChange={onTabChange}
+        panels={{
+          overview: (
+            <DashboardOverview
+              lanCenters={summary.lanCenters}
+              lanParties={summary.lanParties}
+              activeSubscriptions={summary.activeSubscriptions}
+            >
+              {summary.isAdmin ? <DashboardAdministration /> : null}
+              {venues}
+            </DashboardOverview>
+          ),
+          email: (
+            <DashboardEmailSettings
+              currentEmail={summary.email}
+              result={result && result.intent !== "change-password" ? result : undefined}
+            />
+          ),
+          security: <DashboardSecurity result={result?.intent === "change-password" ? result : undefined} />,
+        }}
+      />
+    </DashboardFrame>
+  );
+}

@@ -1,0 +1,115 @@
+import { data, redirect } from "react-router";
+
+import { answeringRefusals, requireAccount } from "~/features/accounts/guards.server";
+import { readSignedInAccount } from "~/features/accounts/viewer.server";
+import {
+  EMPTY_LAN_CENTER_FORM,
+  SIGNED_OUT_REGISTER_MESSAGE,
+  lanCenterFormValues,
+} from "~/features/venues/components/lan-center-form";
+import type { LanCenterActionResult, LanCenterPageState } from "~/features/venues/components/lan-center-page-view";
+import { lanCenterEditTarget } from "~/features/venues/lan-center-edit-target";
+import {
+  LAN_CENTER_LOAD_FAILED,
+  REGISTER_LAN_CENTER_FAILED,
+  UPDATE_LAN_CENTER_FAILED,
+} from "~/features/venues/lan-center-messages";
+import { loadLanCenterForEdit } from "~/features/venues/load-lan-center.server";
+import { registerLanCenter } from "~/features/venues/register-lan-center.server";
+import { lanCenterSchema } from "~/features/venues/schemas";
+import { updateLanCenter } from "~/features/venues/update-lan-center.server";
+import { checkFields, readFormValues } from "~/lib/forms";
+import { httpStatus } from "~/lib/outcome";
+import type { Route } from "./+types/register-lan-center";
+
+/** The login page's notice for an edit address opened signed out (a `?notice=` key of /login). */
+const SIGN_IN_TO_EDIT = "/login?notice=edit-lan-center";
+
+/** The loader: an empty form to register, or the signed-in owner's center to edit. */
+export const loadLanCenterPage = answeringRefusals(async ({ request, params }: Route.LoaderArgs) => {
+  const { editing, id } = lanCenterEditTarget(request, params);
+  if (!editing) {
+    // Registering is open to everyone: a signed-out visitor is offered an account when sending.
+    const { account, headers } = await readSignedInAccount(request);
+    return data<LanCenterPageState>(
+      { state: "form", mode: "register", signedIn: account !== null, values: EMPTY_LAN_CENTER_FORM },
+      { headers },
+    );
+  }
+  const { account, headers } = await requireAccount(request, {
+    "signed-out": (headers) => redirect(SIGN_IN_TO_EDIT, { headers }),
+    // The database is down: the visitor may well be signed in, so no sign-in page.
+    unavailable: (headers) =>
+      data<LanCenterPageState>({ state: "error", message: LAN_CENTER_LOAD_FAILED }, { status: 503, headers }),
+  });
+  if (!id) {
+    return data<LanCenterPageState>({ state: "error", message: "No location ID provided" }, { status: 404, headers });
+  }
+
+  const result = await loadLanCenterForEdit(account, id);
+  if (!result.ok) {
+    return data<LanCenterPageState>(
+      { state: "error", message: result.message },
+      { status: httpStatus(result.reason), headers },
+    );
+  }
+  const { center } = result;
+  const values = lanCenterFormValues({
+    ownerName: center.contact?.ownerName,
+    contactEmail: center.contact?.email,
+    communityName: center.community?.name,
+    communityDescription: center.community?.description,
+    communityImageUrl: center.community?.imageUrl,
+    organizationName: center.organizationName,
+    website: center.website,
+    address: center.address,
+    latitude: center.lat,
+    longitude: center.lng,
+    description: center.description,
+    imageUrl: center.imageUrl,
+    venueType: center.venueType,
+  });
+  return data<LanCenterPageState>({ state: "form", mode: "edit", signedIn: true, values }, { headers });
+});
+
+/** The action: registers a new center, or saves the changes to one the signed-in member owns. */
+export const saveLanCenter = answeringRefusals(async ({ request, params }: Route.ActionArgs) => {
+  const { editing, id } = lanCenterEditTarget(request, params);
+  const posted = await readFormValues(request);
+  const values = lanCenterFormValues(posted);
+  const { account, headers } = await requireAccount(request, {
+    "signed-out": (headers) => {
+      const message = editing ? "Please sign in to edit your LAN center." : SIGNED_OUT_REGISTER_MESSAGE;
+      return data<LanCenterActionResult>({ status: "signed-out", message, values }, { status: 401, headers });
+    },
+    // The session could not be read (the database is down): not "please sign in", which would be untrue.
+    unavailable: (headers) => {
+      const message = editing ? UPDATE_LAN_CENTER_FAILED : REGISTER_LAN_CENTER_FAILED;
+      return data<LanCenterActionResult>({ status: "failed", message, values }, { status: 503, headers });
+    },
+  });
+
+  const check = checkFields(lanCenterSchema, posted);
+  if (!check.ok) {
+    return data<LanCenterActionResult>({ status: "invalid", errors: check.errors, values }, { status: 400, headers });
+  }
+
+  if (!editing) {
+    const result = await registerLanCenter(account, check.data);
+    return result.ok
+      ? data<LanCenterActionResult>({ status: "registered", id: result.id }, { headers })
+      : data<LanCenterActionResult>({ status: "failed", message: result.message, values }, { status: 500, headers });
+  }
+  if (!id) {
+    return data<LanCenterActionResult>(
+      { status: "failed", message: "No location ID provided", values },
+      { status: 404, headers },
+    );
+  }
+  const result = await updateLanCenter(account, id, check.data);
+  if (result.ok) return data<LanCenterActionResult>({ status: "saved" }, { headers });
+  return data<LanCenterActionResult>(
+    { status: "failed", message: result.message, values },
+    { status: httpStatus(result.reason), headers },
+  );
+});
