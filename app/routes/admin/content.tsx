@@ -5,7 +5,7 @@ import type { SignedInAccount } from "~/features/accounts/viewer.server";
 import { addFaqItem } from "~/features/content/add-faq-item.server";
 import { addGame } from "~/features/content/add-game.server";
 import { CONTENT_INTENTS, type ContentAnswer, type ContentIntent } from "~/features/content/components/content-answer";
-import { ContentAdminView } from "~/features/content/components/content-admin-view";
+import { ContentAdminView, type ContentAdminState } from "~/features/content/components/content-admin-view";
 import { moveFaqItem, moveGame, removeFaqItem, removeGame } from "~/features/content/lists.server";
 import { loadContentAdmin } from "~/features/content/load-content-admin.server";
 import { invalidInput, type ContentChangeResult } from "~/features/content/results";
@@ -27,18 +27,16 @@ export const handle = { callToAction: false };
 
 export const loader = answeringRefusals(async ({ request }: Route.LoaderArgs) => {
   const { account, headers } = await requireAdministrator(request, {
-    forbidden: (headers) => data({ state: "forbidden" } as const, { status: 403, headers }),
+    forbidden: (headers) => data<ContentAdminState>({ state: "forbidden" }, { status: 403, headers }),
   });
   const result = await loadContentAdmin(account);
   if (!result.ok) {
-    const state =
-      result.reason === "forbidden"
-        ? ({ state: "forbidden" } as const)
-        : ({ state: "error", message: result.message } as const);
-    return data(state, { status: httpStatus(result.reason), headers });
+    const state: ContentAdminState =
+      result.reason === "forbidden" ? { state: "forbidden" } : { state: "error", message: result.message };
+    return data<ContentAdminState>(state, { status: httpStatus(result.reason), headers });
   }
   const { ok: _ok, ...content } = result;
-  return data({ state: "ready", ...content } as const, { headers });
+  return data<ContentAdminState>({ state: "ready", ...content }, { headers });
 });
 
 /**
