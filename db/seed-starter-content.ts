@@ -1,3 +1,4 @@
+import { uniqueGameSlug } from "./game-slug";
 import { faqItems, games, contentSeeds } from "./schema/content";
 import type { Database, Transaction } from "./database";
 import { STARTER_FAQ } from "./starter-content/faq";
@@ -17,10 +18,13 @@ export async function seedStarterContent(database: Database): Promise<StarterCon
     let faqCount = 0;
     if (await claimSeed(tx, "games")) {
       // Positions count within each list: the featured cards and "All Games" are ordered apart.
-      const rows = [
-        ...STARTER_FEATURED_GAMES.map((game, index) => ({ ...game, position: index + 1 })),
-        ...STARTER_GAMES.map((game, index) => ({ ...game, position: index + 1 })),
-      ];
+      const taken = new Set((await tx.select({ slug: games.slug }).from(games)).map((row) => row.slug));
+      const withSlug = <T extends { name: string }>(game: T, index: number) => {
+        const slug = uniqueGameSlug(game.name, taken);
+        taken.add(slug);
+        return { ...game, slug, position: index + 1 };
+      };
+      const rows = [...STARTER_FEATURED_GAMES.map(withSlug), ...STARTER_GAMES.map(withSlug)];
       gameCount = (await tx.insert(games).values(rows).returning({ id: games.id })).length;
     }
     if (await claimSeed(tx, "faq")) {

@@ -1,4 +1,4 @@
-import { boolean, check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 import { createdAt, isOneOf, updatedAt } from "./columns";
 import { FAQ_CATEGORIES } from "./values";
@@ -12,6 +12,8 @@ export const games = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
+    /** The address of its "where to play" page, `/games/{slug}`: made from the name when added, then kept. */
+    slug: text("slug").notNull(),
     publisher: text("publisher").notNull(),
     storeUrl: text("store_url").notNull(),
     /** Steam's review summary ("Very Positive"); null until somebody who knows it fills it in. */
@@ -23,7 +25,7 @@ export const games = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("games_featured_position_idx").on(t.featured, t.position)],
+  (t) => [index("games_featured_position_idx").on(t.featured, t.position), uniqueIndex("games_slug_unique").on(t.slug)],
 );
 
 /** The questions on /faq, kept by administrators. */

@@ -62,3 +62,53 @@ export const JOIN_PAGES = [
   "signup-contender",
 ] as const;
 export type JoinPage = (typeof JOIN_PAGES)[number];
+
+/**
+ * What a LAN center can list among its amenities (the center form's checkboxes, the directory's
+ * filter). The order is the feed's bit order (`directory/map-data.ts`): add new ones at the end.
+ */
+export const AMENITIES = [
+  "food_drinks",
+  "parking",
+  "wheelchair_accessible",
+  "all_ages",
+  "adults_only",
+  "streaming_room",
+  "tournaments",
+  "private_room",
+  "lan_party_hosting",
+  "free_wifi",
+  "birthday_parties",
+  "bring_your_own_pc",
+] as const;
+export type Amenity = (typeof AMENITIES)[number];
+
+/** The currencies a center's prices may be given in (ISO 4217). */
+export const CURRENCIES = [
+  "USD",
+  "CAD",
+  "EUR",
+  "GBP",
+  "AUD",
+  "NZD",
+  "SEK",
+  "NOK",
+  "DKK",
+  "PLN",
+  "CHF",
+  "MXN",
+  "BRL",
+] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/**
+ * A center's opening hours as stored (`locations.opening_hours`) and posted by the center form:
+ * the week from Monday (index 0) to Sunday (6), and dated exceptions that replace a day's hours.
+ * Times are the venue's wall-clock "HH:MM" in its own zone. A span that closes at or before it
+ * opens is marked `overnight` (Fri 16:00–02:00 closes on Saturday); "00:00" as a closing time is
+ * midnight. The rules and the "open now" arithmetic live in `app/features/venues/opening-hours.ts`.
+ */
+export type TimeSpan = { open: string; close: string; overnight: boolean };
+export type DayHours = { kind: "closed" } | { kind: "open24" } | { kind: "spans"; spans: TimeSpan[] };
+export type HoursException = { date: string; hours: DayHours; note: string | null };
+export type OpeningHours = { week: DayHours[]; exceptions: HoursException[] };

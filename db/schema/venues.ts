@@ -5,7 +5,9 @@ import {
   check,
   doublePrecision,
   index,
+  integer,
   jsonb,
+  primaryKey,
   pgTable,
   text,
   timestamp,
@@ -14,8 +16,18 @@ import {
 } from "drizzle-orm/pg-core";
 
 import { user } from "./auth";
+import { games } from "./content";
 import { createdAt, isOneOf, latitudeInRange, longitudeInRange, updatedAt } from "./columns";
-import { CONTACT_TYPES, EVENT_TYPES, REVIEW_STATUSES, VENUE_TYPES, type ReviewChanges } from "./values";
+import {
+  AMENITIES,
+  CONTACT_TYPES,
+  CURRENCIES,
+  EVENT_TYPES,
+  REVIEW_STATUSES,
+  VENUE_TYPES,
+  type OpeningHours,
+  type ReviewChanges,
+} from "./values";
 
 /** A group a venue or party belongs to; the forms find one by exact name or create it. */
 export const communities = pgTable(
@@ -50,6 +62,34 @@ export const locations = pgTable(
     lng: doublePrecision("lng"),
     communityId: uuid("community_id").references(() => communities.id, { onDelete: "set null" }),
     venueType: text("venue_type"),
+    /** The IANA zone at its coordinates (set on every save): its hours are read in this zone. */
+    timeZone: text("time_zone").notNull().default("UTC"),
+    /** The weekly schedule and dated exceptions (`venues/opening-hours.ts`); null when not given. */
+    openingHours: jsonb("opening_hours").$type<OpeningHours>(),
+    /** The public phone number, as the owner writes it. */
+    phone: text("phone"),
+    /** Station counts; null when the owner did not say. */
+    pcCount: integer("pc_count"),
+    consoleCount: integer("console_count"),
+    vrCount: integer("vr_count"),
+    simCount: integer("sim_count"),
+    /** A short hardware line ("RTX 4070 · 240 Hz"). */
+    hardware: text("hardware"),
+    /** The hourly price range, in the currency's minor unit (cents). */
+    priceMinCents: integer("price_min_cents"),
+    priceMaxCents: integer("price_max_cents"),
+    currency: text("currency"),
+    /** Memberships and day passes, in the owner's words. */
+    passes: text("passes"),
+    amenities: text("amenities")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
+     * The owner says the center offers the whole Steam PC Cafe library; it counts only while the
+     * center has a live subscription to the plan that includes it (`directory/public-venues.server.ts`).
+     */
+    fullLibrary: boolean("full_library").notNull().default(false),
     verified: boolean("verified").notNull().default(false),
     featured: boolean("featured").notNull().default(false),
     /** Created by an administrator (shown in green on the map); replaces the old `created_by = 'admin'`. */
@@ -71,6 +111,19 @@ export const locations = pgTable(
     check("locations_lng_check", longitudeInRange(t.lng)),
     check("locations_venue_type_check", isOneOf(t.venueType, VENUE_TYPES)),
     check("locations_review_status_check", isOneOf(t.reviewStatus, REVIEW_STATUSES)),
+    check("locations_currency_check", isOneOf(t.currency, CURRENCIES)),
+    check(
+      "locations_amenities_check",
+      sql`${t.amenities} <@ array[${sql.raw(AMENITIES.map((a) => `'${a}'`).join(", "))}]::text[]`,
+    ),
+    check(
+      "locations_counts_check",
+      sql`coalesce(${t.pcCount}, 0) between 0 and 10000 and coalesce(${t.consoleCount}, 0) between 0 and 10000 and coalesce(${t.vrCount}, 0) between 0 and 10000 and coalesce(${t.simCount}, 0) between 0 and 10000`,
+    ),
+    check(
+      "locations_price_check",
+      sql`${t.priceMinCents} is null or (${t.priceMinCents} >= 0 and ${t.priceMaxCents} >= ${t.priceMinCents})`,
+    ),
     // The map and the featured list: verified rows, newest first.
     index("locations_verified_created_at_idx")
       .on(t.createdAt.desc().nullsFirst())
@@ -87,6 +140,21 @@ export const locations = pgTable(
       .on(t.createdAt)
       .where(sql`${t.reviewStatus} = 'pending' or ${t.reviewChanges} is not null`),
   ],
+);
+
+/** The catalogue's games a center offers (its "Games at this venue"). */
+export const locationGames = pgTable(
+  "location_games",
+  {
+    locationId: uuid("location_id")
+      .notNull()
+      .references(() => locations.id, { onDelete: "cascade" }),
+    gameId: uuid("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+  },
+  // "Where to play" reads by game.
+  (t) => [primaryKey({ columns: [t.locationId, t.gameId] }), index("location_games_game_id_idx").on(t.gameId)],
 );
 
 /** A LAN party: a dated event, at a center, at a free-text place, or at several places. */

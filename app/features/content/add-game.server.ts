@@ -1,3 +1,6 @@
+import { like } from "drizzle-orm";
+
+import { baseGameSlug, uniqueGameSlug } from "#db/game-slug";
 import { games } from "#db/schema/content";
 import { checkFields } from "~/lib/forms";
 import { openDatabase } from "~/lib/db.server";
@@ -17,9 +20,14 @@ export function addGame(actor: Actor, values: GameFormValues): Promise<ContentCh
     const database = await openDatabase();
     const [added] = await database.transaction(async (tx) => {
       const position = await nextPosition(tx, GAME_LIST, game.featured);
+      const similar = await tx
+        .select({ slug: games.slug })
+        .from(games)
+        .where(like(games.slug, `${baseGameSlug(game.name)}%`));
+      const slug = uniqueGameSlug(game.name, new Set(similar.map((row) => row.slug)));
       return tx
         .insert(games)
-        .values({ ...game, position })
+        .values({ ...game, slug, position })
         .returning({ id: games.id });
     });
     const list = game.featured ? "Featured Games" : "All Games";

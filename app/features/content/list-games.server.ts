@@ -26,6 +26,7 @@ export async function readGameLists(): Promise<GameLists> {
   const rows = await database
     .select({
       id: games.id,
+      slug: games.slug,
       name: games.name,
       publisher: games.publisher,
       storeUrl: games.storeUrl,

@@ -11,6 +11,8 @@ export type ContentChangeResult =
 /** A game as /games and the administrators' page show it. */
 export type GameView = {
   id: string;
+  /** Its "where to play" page is `/games/{slug}`. */
+  slug: string;
   name: string;
   publisher: string;
   storeUrl: string;

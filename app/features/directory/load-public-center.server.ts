@@ -3,6 +3,9 @@ import { and, asc, between, eq, lte, or, sql, type SQL } from "drizzle-orm";
 import type { VenueType } from "#db/schema/values";
 import { events, locations } from "#db/schema/venues";
 import { media } from "~/content/media";
+import { centerGames, offersFullLibrary, type CatalogueGame } from "~/features/venues/center-profile.server";
+import type { OpeningHours } from "~/features/venues/opening-hours";
+import { isAmenity, priceRangeText, type Amenity } from "~/features/venues/venue-profile";
 import { VENUE_TYPES, webAddressOrNull } from "~/features/venues/venue-values";
 import { openDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
@@ -45,7 +48,63 @@ export type PublicCenter = {
   adminCreated: boolean;
   /** The page's own address, absolute. */
   pageUrl: string;
+} & CenterProfile;
+
+/** What a player chooses a center by: hours (read in `timeZone`), stations, prices, amenities, games. */
+export type CenterProfile = {
+  timeZone: string;
+  openingHours: OpeningHours | null;
+  phone: string | null;
+  pcCount: number | null;
+  consoleCount: number | null;
+  vrCount: number | null;
+  simCount: number | null;
+  hardware: string | null;
+  priceMinCents: number | null;
+  priceMaxCents: number | null;
+  currency: string | null;
+  /** "$5–8/hr"; null without prices. */
+  priceText: string | null;
+  passes: string | null;
+  amenities: Amenity[];
+  /** The catalogue's games it offers, by name. */
+  games: CatalogueGame[];
+  /** It offers the whole Steam PC Cafe library (its plan includes it): every game of the catalogue. */
+  fullLibrary: boolean;
 };
+
+/** The columns of a center's profile, for a public query of `locations` (with `toCenterProfile`). */
+export const centerProfileColumns = {
+  timeZone: locations.timeZone,
+  openingHours: locations.openingHours,
+  phone: locations.phone,
+  pcCount: locations.pcCount,
+  consoleCount: locations.consoleCount,
+  vrCount: locations.vrCount,
+  simCount: locations.simCount,
+  hardware: locations.hardware,
+  priceMinCents: locations.priceMinCents,
+  priceMaxCents: locations.priceMaxCents,
+  currency: locations.currency,
+  passes: locations.passes,
+  amenities: locations.amenities,
+  fullLibrary: offersFullLibrary,
+};
+
+type ProfileRow = Omit<CenterProfile, "priceText" | "games" | "amenities" | "fullLibrary"> & {
+  amenities: string[];
+  fullLibrary: boolean | null;
+};
+
+export function toCenterProfile(row: ProfileRow, games: CatalogueGame[]): CenterProfile {
+  return {
+    ...row,
+    amenities: row.amenities.filter(isAmenity),
+    priceText: priceRangeText(row.priceMinCents, row.priceMaxCents, row.currency),
+    fullLibrary: Boolean(row.fullLibrary),
+    games,
+  };
+}
 
 export type PublicCenterPage = {
   center: PublicCenter;
@@ -72,15 +131,19 @@ export async function loadPublicCenter(slug: string | undefined, now = new Date(
       longitude: locations.lng,
       venueType: locations.venueType,
       adminCreated: locations.createdByAdmin,
+      profile: centerProfileColumns,
     })
     .from(locations)
     .where(and(eq(locations.slug, slug), isPublicCenter))
     .limit(1);
   if (!row) return null;
+  const { profile, ...basics } = row;
+  const games = await centerGames(database, row.id);
 
   const siteUrl = env().PUBLIC_URL;
   const center: PublicCenter = {
-    ...row,
+    ...basics,
+    ...toCenterProfile(profile, games),
     website: webAddressOrNull(row.website),
     imageUrl: webAddressOrNull(row.imageUrl),
     venueType: (VENUE_TYPES as readonly string[]).includes(row.venueType ?? "") ? (row.venueType as VenueType) : null,

@@ -5,22 +5,22 @@ import { openDatabase } from "~/lib/db.server";
 import type { Refusal } from "~/lib/outcome";
 
 import type { Actor } from "~/features/accounts/actor";
+import { centerGames, hasLibraryPlan } from "./center-profile.server";
+import type { CenterFacts } from "./center-review-text";
 import { LAN_CENTER_LOAD_FAILED, LAN_CENTER_NOT_FOUND } from "./lan-center-messages";
 import { ownedBy } from "./ownership.server";
 import type { VenueType } from "./schemas";
 import { isVenueId } from "./venue-id";
 
-/** What the edit form starts from: the center, its community and its contact row. */
-export type LanCenterForEdit = {
+/** What the edit form starts from: the center, its games, its community and its contact row. */
+export type LanCenterForEdit = Omit<CenterFacts, "venueType" | "amenities"> & {
   id: string;
-  organizationName: string;
-  address: string;
-  description: string;
-  website: string | null;
-  imageUrl: string | null;
-  lat: number | null;
-  lng: number | null;
   venueType: VenueType | null;
+  amenities: string[];
+  /** The slugs of its games. */
+  games: string[];
+  /** Whether the center subscribes to the plan that includes the full library. */
+  libraryPlan: boolean;
   community: { id: string; name: string; description: string | null; imageUrl: string | null } | null;
   contact: { ownerName: string | null; email: string | null } | null;
 };
@@ -52,6 +52,20 @@ export async function loadLanCenterForEdit(actor: Actor, id: string): Promise<Lo
           lat: locations.lat,
           lng: locations.lng,
           venueType: locations.venueType,
+          phone: locations.phone,
+          openingHours: locations.openingHours,
+          pcCount: locations.pcCount,
+          consoleCount: locations.consoleCount,
+          vrCount: locations.vrCount,
+          simCount: locations.simCount,
+          hardware: locations.hardware,
+          priceMinCents: locations.priceMinCents,
+          priceMaxCents: locations.priceMaxCents,
+          currency: locations.currency,
+          passes: locations.passes,
+          amenities: locations.amenities,
+          fullLibrary: locations.fullLibrary,
+          libraryPlan: hasLibraryPlan,
         },
         community: {
           id: communities.id,
@@ -75,10 +89,12 @@ export async function loadLanCenterForEdit(actor: Actor, id: string): Promise<Lo
       .where(and(eq(locations.id, id), ownedBy(locations.createdBy, actor)))
       .limit(1);
     if (!row) return { ok: false, reason: "not-found", message: LAN_CENTER_NOT_FOUND };
+    const games = await centerGames(database, id);
     return {
       ok: true,
       center: {
         ...row.location,
+        games: games.map((game) => game.slug),
         venueType: row.location.venueType as VenueType | null,
         community: row.community,
         contact: row.contactId ? (row.contact ?? { ownerName: null, email: null }) : null,

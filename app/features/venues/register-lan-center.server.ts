@@ -4,12 +4,23 @@ import { locationContacts, locations } from "#db/schema/venues";
 import { openDatabase } from "~/lib/db.server";
 
 import type { Actor } from "~/features/accounts/actor";
+import type { FieldErrors } from "~/lib/forms";
+import type { Refusal } from "~/lib/outcome";
+
+import { centerRowValues, replaceCenterGames, resolveGames, unknownGamesMessage } from "./center-profile.server";
 import { findOrCreateCommunity } from "./find-or-create-community.server";
 import { REGISTER_LAN_CENTER_FAILED } from "./lan-center-messages";
-import { lanCenterColumns, lanCenterContactColumns, type LanCenterInput } from "./schemas";
+import { lanCenterContactColumns, type LanCenterInput } from "./schemas";
 import { notifyAdministratorsOfRegistration } from "./venue-mail.server";
 
-export type RegisterLanCenterResult = { ok: true; id: string } | { ok: false; message: string };
+export type RegisterLanCenterResult =
+  { ok: true; id: string } | (Refusal<"invalid" | "failed"> & { errors?: FieldErrors });
+
+class UnknownGames extends Error {
+  constructor(readonly unknown: string[]) {
+    super("unknown games");
+  }
+}
 
 /**
  * Registers a LAN center: its community (found by exact name, or created), the location and its
@@ -21,6 +32,8 @@ export async function registerLanCenter(actor: Actor, input: LanCenterInput): Pr
   try {
     const database = await openDatabase();
     id = await database.transaction(async (tx) => {
+      const picked = await resolveGames(tx, input.games);
+      if (!picked.ok) throw new UnknownGames(picked.unknown);
       const communityId = await findOrCreateCommunity(tx, {
         name: input.communityName,
         description: input.communityDescription,
@@ -32,7 +45,7 @@ export async function registerLanCenter(actor: Actor, input: LanCenterInput): Pr
       const [location] = await tx
         .insert(locations)
         .values({
-          ...lanCenterColumns(input),
+          ...centerRowValues(input),
           slug: venueSlug(input.organizationName),
           communityId,
           createdBy: actor.userId,
@@ -45,12 +58,17 @@ export async function registerLanCenter(actor: Actor, input: LanCenterInput): Pr
       await tx
         .insert(locationContacts)
         .values({ ...lanCenterContactColumns(input), locationId: location!.id, type: "lan_center" });
+      await replaceCenterGames(tx, location!.id, picked.ids);
       return location!.id;
     });
   } catch (error) {
+    if (error instanceof UnknownGames) {
+      const message = unknownGamesMessage(error.unknown);
+      return { ok: false, reason: "invalid", message, errors: { games: message } };
+    }
     // The database's own text may name tables and constraints: it goes to the log, not the page.
     console.error(`[venues] registering a LAN center for ${actor.userId} failed:`, error);
-    return { ok: false, message: REGISTER_LAN_CENTER_FAILED };
+    return { ok: false, reason: "failed", message: REGISTER_LAN_CENTER_FAILED };
   }
 
   if (!actor.isAdmin) {

@@ -4,6 +4,16 @@ import { VENUE_TYPES, type VenueType } from "#db/schema/values";
 import { looksLikeEmail, normalizeEmail } from "~/features/accounts/schemas";
 
 import { DECIMAL } from "./geocode-schema";
+import { normalizeOpeningHours, openingHoursProblems, type OpeningHours } from "./opening-hours";
+import {
+  AMENITIES,
+  CURRENCIES,
+  isAmenity,
+  isPhoneNumber,
+  PROFILE_LIMITS,
+  type Amenity,
+  type Currency,
+} from "./venue-profile";
 import { isTimeZone, isWebAddress, LIMITS, zonedInputToInstant } from "./venue-values";
 
 /**
@@ -53,6 +63,87 @@ const venueType = raw
   .refine((value) => value === "" || (VENUE_TYPES as readonly string[]).includes(value), "Please choose a LAN type")
   .transform((value) => (value === "" ? null : (value as VenueType)));
 
+/** A station count: empty for "not said", else a whole number in range. */
+function stationCount(label: string) {
+  const message = `${label} must be a whole number from 0 to ${PROFILE_LIMITS.stations.toLocaleString("en-US")}`;
+  return raw
+    .transform((value) => value.trim())
+    .refine((value) => value === "" || (/^\d{1,5}$/.test(value) && Number(value) <= PROFILE_LIMITS.stations), message)
+    .transform((value) => (value === "" ? null : Number(value)));
+}
+
+/** An hourly price as typed ("5", "7.50"), in cents; empty for "not said". */
+function price(label: string) {
+  const message = `${label} must be an amount like 5 or 7.50, at most ${PROFILE_LIMITS.price.toLocaleString("en-US")}`;
+  return raw
+    .transform((value) => value.trim())
+    .refine(
+      (value) =>
+        value === "" || (/^\d{1,4}([.,]\d{1,2})?$/.test(value) && parseAmount(value) <= PROFILE_LIMITS.price * 100),
+      message,
+    )
+    .transform((value) => (value === "" ? null : parseAmount(value)));
+}
+
+function parseAmount(value: string): number {
+  return Math.round(Number(value.replace(",", ".")) * 100);
+}
+
+const phone = optionalText("Phone", PROFILE_LIMITS.phone).refine(
+  (value) => value === null || isPhoneNumber(value),
+  "Please enter a phone number with digits, spaces and + ( ) - only",
+);
+
+/** The amenities' checkboxes, posted as one comma-separated value; unknown ones are refused. */
+const amenities = raw
+  .transform((value) =>
+    value
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .refine((values) => values.every(isAmenity), "Please choose amenities from the list")
+  .transform((values) => AMENITIES.filter((amenity) => values.includes(amenity)) as Amenity[]);
+
+/**
+ * The games picked from the catalogue, by slug, comma-separated. The action checks that each is in
+ * the catalogue (the browser only knows what it was sent).
+ */
+const gameSlugs = raw
+  .transform((value) => [
+    ...new Set(
+      value
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
+  ])
+  .refine((values) => values.every((slug) => /^[a-z0-9-]{1,80}$/.test(slug)), "Please choose games from the catalogue")
+  .refine((values) => values.length <= PROFILE_LIMITS.games, `At most ${PROFILE_LIMITS.games} games`);
+
+/** The hours editor's value: the schedule as JSON, or empty when the owner gives no hours. */
+const openingHours = raw.transform((value, ctx): OpeningHours | null => {
+  if (value.trim() === "") return null;
+  let parsed: OpeningHours;
+  try {
+    parsed = JSON.parse(value) as OpeningHours;
+  } catch {
+    ctx.addIssue({ code: "custom", message: "Please check the opening hours" });
+    return z.NEVER;
+  }
+  const problems =
+    parsed && typeof parsed === "object" ? openingHoursProblems(parsed) : ["Please check the opening hours"];
+  if (problems.length > 0) {
+    ctx.addIssue({ code: "custom", message: problems.join(". ") });
+    return z.NEVER;
+  }
+  return normalizeOpeningHours(parsed);
+});
+
+const currency = raw
+  .refine((value) => value === "" || (CURRENCIES as readonly string[]).includes(value), "Please choose a currency")
+  .transform((value) => (value === "" ? null : (value as Currency)));
+
 /** The LAN center form (register and edit): Contact, Community and Location Information. */
 export const lanCenterSchema = z
   .object({
@@ -69,12 +160,35 @@ export const lanCenterSchema = z
     description: requiredText("Description", LIMITS.description, "Please enter a description"),
     imageUrl: optionalUrl("Image URL"),
     venueType,
+    phone,
+    openingHours,
+    pcCount: stationCount("Gaming PCs"),
+    consoleCount: stationCount("Consoles"),
+    vrCount: stationCount("VR stations"),
+    simCount: stationCount("Racing simulators"),
+    hardware: optionalText("Hardware", PROFILE_LIMITS.hardware),
+    priceMin: price("The lowest hourly price"),
+    priceMax: price("The highest hourly price"),
+    currency,
+    passes: optionalText("Memberships and passes", PROFILE_LIMITS.passes),
+    amenities,
+    games: gameSlugs,
+    fullLibrary: raw.transform((value) => value === "true" || value === "on"),
   })
   .superRefine((values, ctx) => {
     if (values.latitude === null)
       ctx.addIssue({ code: "custom", path: ["latitude"], message: "Please enter the latitude" });
     if (values.longitude === null) {
       ctx.addIssue({ code: "custom", path: ["longitude"], message: "Please enter the longitude" });
+    }
+    if (values.priceMin === null && values.priceMax !== null) {
+      ctx.addIssue({ code: "custom", path: ["priceMin"], message: "Please enter the lowest hourly price too" });
+    }
+    if (values.priceMin !== null && values.priceMax !== null && values.priceMax < values.priceMin) {
+      ctx.addIssue({ code: "custom", path: ["priceMax"], message: "The highest price must not be below the lowest" });
+    }
+    if (values.priceMin !== null && values.currency === null) {
+      ctx.addIssue({ code: "custom", path: ["currency"], message: "Please choose a currency" });
     }
   })
   .transform((values) => ({ ...values, latitude: values.latitude!, longitude: values.longitude! }));
@@ -83,8 +197,12 @@ export type LanCenterInput = z.infer<typeof lanCenterSchema>;
 /** The form's field names, for the form and for the action's "which field" answers. */
 export type LanCenterField = keyof z.input<typeof lanCenterSchema>;
 
-/** The center's own columns (table `locations`) from the form: registering and editing agree. */
+/**
+ * The center's own columns (table `locations`) from the form: registering and editing agree. The
+ * time zone (from the coordinates) and the games (table `location_games`) are the services' part.
+ */
 export function lanCenterColumns(input: LanCenterInput) {
+  const priced = input.priceMin !== null;
   return {
     organizationName: input.organizationName,
     address: input.address,
@@ -94,8 +212,22 @@ export function lanCenterColumns(input: LanCenterInput) {
     lat: input.latitude,
     lng: input.longitude,
     venueType: input.venueType,
+    phone: input.phone,
+    openingHours: input.openingHours,
+    pcCount: input.pcCount,
+    consoleCount: input.consoleCount,
+    vrCount: input.vrCount,
+    simCount: input.simCount,
+    hardware: input.hardware,
+    priceMinCents: input.priceMin,
+    priceMaxCents: priced ? (input.priceMax ?? input.priceMin) : null,
+    currency: priced ? input.currency : null,
+    passes: input.passes,
+    amenities: input.amenities,
+    fullLibrary: input.fullLibrary,
   };
 }
+export type LanCenterColumns = ReturnType<typeof lanCenterColumns>;
 
 /** The center's contact row (table `location_contacts`) from the form: it repeats the name, address and website. */
 export function lanCenterContactColumns(input: LanCenterInput) {

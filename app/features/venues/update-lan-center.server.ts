@@ -5,16 +5,32 @@ import { openDatabase } from "~/lib/db.server";
 import type { Refusal } from "~/lib/outcome";
 
 import type { Actor } from "~/features/accounts/actor";
+import type { FieldErrors } from "~/lib/forms";
+
+import {
+  centerGames,
+  centerRowValues,
+  replaceCenterGames,
+  resolveGames,
+  unknownGamesMessage,
+} from "./center-profile.server";
+import { centerReviewText } from "./center-review-text";
 import type { Transaction } from "./find-or-create-community.server";
 import { LAN_CENTER_NOT_FOUND, UPDATE_LAN_CENTER_FAILED } from "./lan-center-messages";
 import { ownedBy } from "./ownership.server";
 import { mergeReviewChanges } from "./review-changes";
-import { lanCenterColumns, lanCenterContactColumns, type LanCenterInput } from "./schemas";
+import { lanCenterContactColumns, type LanCenterInput } from "./schemas";
 import { isVenueId } from "./venue-id";
 
-export type UpdateLanCenterResult = { ok: true } | Refusal<"not-found" | "failed">;
+export type UpdateLanCenterResult =
+  { ok: true } | Refusal<"not-found" | "failed"> | (Refusal<"invalid"> & { errors: FieldErrors });
 
 class NotFound extends Error {}
+class UnknownGames extends Error {
+  constructor(readonly unknown: string[]) {
+    super("unknown games");
+  }
+}
 
 /**
  * Saves the edit form: the location (scoped to its owner, or any for an administrator), its
@@ -42,6 +58,19 @@ export async function updateLanCenter(actor: Actor, id: string, input: LanCenter
           lat: locations.lat,
           lng: locations.lng,
           venueType: locations.venueType,
+          phone: locations.phone,
+          openingHours: locations.openingHours,
+          pcCount: locations.pcCount,
+          consoleCount: locations.consoleCount,
+          vrCount: locations.vrCount,
+          simCount: locations.simCount,
+          hardware: locations.hardware,
+          priceMinCents: locations.priceMinCents,
+          priceMaxCents: locations.priceMaxCents,
+          currency: locations.currency,
+          passes: locations.passes,
+          amenities: locations.amenities,
+          fullLibrary: locations.fullLibrary,
           communityId: locations.communityId,
           reviewStatus: locations.reviewStatus,
           reviewChanges: locations.reviewChanges,
@@ -51,15 +80,21 @@ export async function updateLanCenter(actor: Actor, id: string, input: LanCenter
         .for("update")
         .limit(1);
       if (!current) throw new NotFound();
+      const picked = await resolveGames(tx, input.games);
+      if (!picked.ok) throw new UnknownGames(picked.unknown);
 
-      const after = lanCenterColumns(input);
-      const review = actor.isAdmin ? {} : reviewAfterOwnerEdit(current, after);
+      const after = centerRowValues(input);
+      const gamesBefore = (await centerGames(tx, id)).map((game) => game.name);
+      const review = actor.isAdmin
+        ? {}
+        : reviewAfterOwnerEdit(current, centerReviewText(current, gamesBefore), centerReviewText(after, picked.names));
       const updated = await tx
         .update(locations)
         .set({ ...after, ...review, updatedAt: new Date() })
         .where(scope)
         .returning({ id: locations.id });
       if (updated.length === 0) throw new NotFound();
+      await replaceCenterGames(tx, id, picked.ids);
 
       const communityId = current.communityId;
       if (communityId) {
@@ -92,6 +127,10 @@ export async function updateLanCenter(actor: Actor, id: string, input: LanCenter
     return { ok: true };
   } catch (error) {
     if (error instanceof NotFound) return { ok: false, reason: "not-found", message: LAN_CENTER_NOT_FOUND };
+    if (error instanceof UnknownGames) {
+      const message = unknownGamesMessage(error.unknown);
+      return { ok: false, reason: "invalid", message, errors: { games: message } };
+    }
     console.error(`[venues] updating LAN center ${id} for ${actor.userId} failed:`, error);
     return { ok: false, reason: "failed", message: UPDATE_LAN_CENTER_FAILED };
   }
@@ -113,13 +152,13 @@ type ReviewState = {
   reviewChanges: Parameters<typeof mergeReviewChanges>[0];
 };
 
+/** The review after a member's edit: the facts as text before and after (`centerReviewText`). */
 function reviewAfterOwnerEdit(
-  current: ReviewState & Record<string, unknown>,
+  current: ReviewState,
+  before: Record<string, string | number | null>,
   after: Record<string, string | number | null>,
 ): Partial<typeof locations.$inferInsert> {
   if (current.reviewStatus === "rejected") return { reviewStatus: "pending", verified: false };
   if (current.reviewStatus !== "verified") return {};
-  const before: Record<string, string | number | null> = {};
-  for (const field of Object.keys(after)) before[field] = (current[field] as string | number | null) ?? null;
   return { reviewChanges: mergeReviewChanges(current.reviewChanges, before, after) };
 }

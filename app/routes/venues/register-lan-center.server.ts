@@ -14,6 +14,7 @@ import {
   REGISTER_LAN_CENTER_FAILED,
   UPDATE_LAN_CENTER_FAILED,
 } from "~/features/venues/lan-center-messages";
+import { listGameCatalogue, type CatalogueGame } from "~/features/venues/center-profile.server";
 import { loadLanCenterForEdit } from "~/features/venues/load-lan-center.server";
 import { registerLanCenter } from "~/features/venues/register-lan-center.server";
 import { lanCenterSchema } from "~/features/venues/schemas";
@@ -32,7 +33,14 @@ export const loadLanCenterPage = answeringRefusals(async ({ request, params }: R
     // Registering is open to everyone: a signed-out visitor is offered an account when sending.
     const { account, headers } = await readSignedInAccount(request);
     return data<LanCenterPageState>(
-      { state: "form", mode: "register", signedIn: account !== null, values: EMPTY_LAN_CENTER_FORM },
+      {
+        state: "form",
+        mode: "register",
+        signedIn: account !== null,
+        values: EMPTY_LAN_CENTER_FORM,
+        catalogue: await readCatalogue(),
+        libraryPlan: false,
+      },
       { headers },
     );
   }
@@ -68,9 +76,49 @@ export const loadLanCenterPage = answeringRefusals(async ({ request, params }: R
     description: center.description,
     imageUrl: center.imageUrl,
     venueType: center.venueType,
+    phone: center.phone,
+    openingHours: center.openingHours ? JSON.stringify(center.openingHours) : "",
+    pcCount: center.pcCount,
+    consoleCount: center.consoleCount,
+    vrCount: center.vrCount,
+    simCount: center.simCount,
+    hardware: center.hardware,
+    priceMin: centsText(center.priceMinCents),
+    priceMax: centsText(center.priceMaxCents),
+    currency: center.currency ?? "USD",
+    passes: center.passes,
+    amenities: center.amenities.join(","),
+    games: center.games.join(","),
+    fullLibrary: center.fullLibrary ? "true" : "",
   });
-  return data<LanCenterPageState>({ state: "form", mode: "edit", signedIn: true, values }, { headers });
+  return data<LanCenterPageState>(
+    {
+      state: "form",
+      mode: "edit",
+      signedIn: true,
+      values,
+      catalogue: await readCatalogue(),
+      libraryPlan: center.libraryPlan,
+    },
+    { headers },
+  );
 });
+
+/** The picker's games; without them the rest of the form still works (the picker says so). */
+async function readCatalogue(): Promise<CatalogueGame[] | null> {
+  try {
+    return await listGameCatalogue();
+  } catch (error) {
+    console.error("[venues] the game catalogue could not be read for the center form:", error);
+    return null;
+  }
+}
+
+/** 750 → "7.50", 500 → "5": a price as the owner typed it. */
+function centsText(cents: number | null): string | null {
+  if (cents === null) return null;
+  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+}
 
 /** The action: registers a new center, or saves the changes to one the signed-in member owns. */
 export const saveLanCenter = answeringRefusals(async ({ request, params }: Route.ActionArgs) => {
@@ -96,9 +144,17 @@ export const saveLanCenter = answeringRefusals(async ({ request, params }: Route
 
   if (!editing) {
     const result = await registerLanCenter(account, check.data);
-    return result.ok
-      ? data<LanCenterActionResult>({ status: "registered", id: result.id }, { headers })
-      : data<LanCenterActionResult>({ status: "failed", message: result.message, values }, { status: 500, headers });
+    if (result.ok) return data<LanCenterActionResult>({ status: "registered", id: result.id }, { headers });
+    if (result.errors) {
+      return data<LanCenterActionResult>(
+        { status: "invalid", errors: result.errors, values },
+        { status: 400, headers },
+      );
+    }
+    return data<LanCenterActionResult>(
+      { status: "failed", message: result.message, values },
+      { status: httpStatus(result.reason), headers },
+    );
   }
   if (!id) {
     return data<LanCenterActionResult>(
@@ -108,6 +164,9 @@ export const saveLanCenter = answeringRefusals(async ({ request, params }: Route
   }
   const result = await updateLanCenter(account, id, check.data);
   if (result.ok) return data<LanCenterActionResult>({ status: "saved" }, { headers });
+  if ("errors" in result) {
+    return data<LanCenterActionResult>({ status: "invalid", errors: result.errors, values }, { status: 400, headers });
+  }
   return data<LanCenterActionResult>(
     { status: "failed", message: result.message, values },
     { status: httpStatus(result.reason), headers },

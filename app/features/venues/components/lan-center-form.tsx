@@ -30,6 +30,20 @@ export const EMPTY_LAN_CENTER_FORM: LanCenterFormValues = {
   description: "",
   imageUrl: "",
   venueType: "",
+  phone: "",
+  openingHours: "",
+  pcCount: "",
+  consoleCount: "",
+  vrCount: "",
+  simCount: "",
+  hardware: "",
+  priceMin: "",
+  priceMax: "",
+  currency: "USD",
+  passes: "",
+  amenities: "",
+  games: "",
+  fullLibrary: "",
 };
 
 /** Posted values (or a loaded center's) as the form's text: unknown keys dropped, missing ones empty. */

@@ -10,12 +10,22 @@ import { Card } from "~/components/ui/card";
 import { Spinner } from "~/components/ui/spinner";
 import type { FieldErrors } from "~/lib/forms";
 
+import type { CatalogueGame } from "../center-profile.server";
 import { LanCenterForm, type LanCenterFormValues } from "./lan-center-form";
 import { ChangesSavedNotice, RedirectNotice } from "./redirect-notice";
 
 /** What the loader of /register-lan-center and /edit-lan-center answers (a redirect only from the clientLoader). */
 export type LanCenterPageState =
-  | { state: "form"; mode: "register" | "edit"; signedIn: boolean; values: LanCenterFormValues }
+  | {
+      state: "form";
+      mode: "register" | "edit";
+      signedIn: boolean;
+      values: LanCenterFormValues;
+      /** The game catalogue the picker offers; null when it could not be read. */
+      catalogue: CatalogueGame[] | null;
+      /** The center subscribes to the plan that includes the full library (editing only). */
+      libraryPlan: boolean;
+    }
   | { state: "error"; message: string }
   | { state: "redirect"; to: string };
 
