@@ -1,4 +1,5 @@
 import type { events, locations } from "../schema/venues";
+import type { DayHours, OpeningHours } from "../schema/values";
 
 /**
  * The demo set loaded into an empty embedded database: a few verified LAN centers and one upcoming
@@ -6,7 +7,13 @@ import type { events, locations } from "../schema/venues";
  * ends with " (demo)", and its id is fixed so loading it twice adds nothing.
  */
 
-type DemoLocation = typeof locations.$inferInsert & { id: string };
+type DemoLocation = typeof locations.$inferInsert & { id: string; openingHours?: OpeningHours | null };
+
+const closed: DayHours = { kind: "closed" };
+/** A day's spans; one that closes at or before it opens runs past midnight. */
+function spans(...times: [open: string, close: string][]): DayHours {
+  return { kind: "spans", spans: times.map(([open, close]) => ({ open, close, overnight: close <= open })) };
+}
 type DemoEvent = typeof events.$inferInsert & { id: string };
 
 const demoCenter = {
@@ -31,6 +38,30 @@ export const DEMO_LOCATIONS: readonly DemoLocation[] = [
     lat: 47.6105,
     lng: -122.3372,
     venueType: "game_arena",
+    timeZone: "America/Los_Angeles",
+    openingHours: {
+      week: [
+        spans(["14:00", "23:00"]),
+        spans(["14:00", "23:00"]),
+        spans(["14:00", "23:00"]),
+        spans(["14:00", "23:00"]),
+        // Friday and Saturday run past midnight.
+        spans(["14:00", "02:00"]),
+        spans(["10:00", "02:00"]),
+        spans(["10:00", "22:00"]),
+      ],
+      exceptions: [],
+    },
+    phone: "+1 206 555 0142",
+    pcCount: 48,
+    consoleCount: 8,
+    vrCount: 4,
+    hardware: "RTX 4070 · 240 Hz",
+    priceMinCents: 600,
+    priceMaxCents: 900,
+    currency: "USD",
+    passes: "Day pass $30. Monthly membership $79 with 40 hours included.",
+    amenities: ["food_drinks", "wheelchair_accessible", "all_ages", "streaming_room", "tournaments", "free_wifi"],
     featured: true,
   },
   {
@@ -44,6 +75,29 @@ export const DEMO_LOCATIONS: readonly DemoLocation[] = [
     lat: 30.2669,
     lng: -97.7428,
     venueType: "game_arena",
+    timeZone: "America/Chicago",
+    openingHours: {
+      week: [
+        closed,
+        spans(["12:00", "22:00"]),
+        spans(["12:00", "22:00"]),
+        spans(["12:00", "22:00"]),
+        // Late-night LAN sessions every Friday.
+        spans(["16:00", "04:00"]),
+        spans(["10:00", "14:00"], ["16:00", "02:00"]),
+        spans(["10:00", "20:00"]),
+      ],
+      exceptions: [],
+    },
+    phone: "+1 512 555 0188",
+    pcCount: 40,
+    simCount: 2,
+    hardware: "RTX 4080 · 360 Hz",
+    priceMinCents: 500,
+    priceMaxCents: 800,
+    currency: "USD",
+    passes: "Night pass (10 PM–4 AM) $25.",
+    amenities: ["food_drinks", "parking", "adults_only", "streaming_room", "tournaments", "lan_party_hosting"],
     featured: false,
   },
   {
@@ -57,6 +111,28 @@ export const DEMO_LOCATIONS: readonly DemoLocation[] = [
     lat: 41.8789,
     lng: -87.6359,
     venueType: "game_arena",
+    timeZone: "America/Chicago",
+    openingHours: {
+      week: Array.from({ length: 7 }, () => ({ kind: "open24" }) as const),
+      exceptions: [],
+    },
+    phone: "+1 312 555 0117",
+    pcCount: 120,
+    consoleCount: 12,
+    vrCount: 6,
+    hardware: "RTX 4090 · 280 Hz",
+    priceMinCents: 700,
+    priceMaxCents: 1200,
+    currency: "USD",
+    passes: "Team rooms by the hour. Event hall hire on request.",
+    amenities: [
+      "food_drinks",
+      "wheelchair_accessible",
+      "private_room",
+      "lan_party_hosting",
+      "tournaments",
+      "free_wifi",
+    ],
     featured: false,
   },
   {
@@ -70,6 +146,26 @@ export const DEMO_LOCATIONS: readonly DemoLocation[] = [
     lat: 39.7472,
     lng: -104.9948,
     venueType: "game_cafe",
+    timeZone: "America/Denver",
+    openingHours: {
+      week: [
+        spans(["08:00", "20:00"]),
+        spans(["08:00", "20:00"]),
+        spans(["08:00", "20:00"]),
+        spans(["08:00", "20:00"]),
+        spans(["08:00", "23:00"]),
+        spans(["09:00", "23:00"]),
+        spans(["09:00", "18:00"]),
+      ],
+      exceptions: [],
+    },
+    phone: "+1 303 555 0163",
+    pcCount: 20,
+    hardware: "RTX 4060 · 165 Hz",
+    priceMinCents: 400,
+    priceMaxCents: 400,
+    currency: "USD",
+    amenities: ["food_drinks", "all_ages", "free_wifi", "birthday_parties"],
     featured: false,
   },
   {
@@ -83,9 +179,71 @@ export const DEMO_LOCATIONS: readonly DemoLocation[] = [
     lat: 42.3505,
     lng: -71.1054,
     venueType: "college",
+    timeZone: "America/New_York",
+    openingHours: {
+      week: [
+        closed,
+        closed,
+        closed,
+        closed,
+        spans(["17:00", "23:00"]),
+        spans(["10:00", "22:00"]),
+        spans(["10:00", "18:00"]),
+      ],
+      exceptions: [],
+    },
+    pcCount: 30,
+    consoleCount: 4,
+    priceMinCents: 0,
+    priceMaxCents: 0,
+    currency: "USD",
+    passes: "Free for students; visitors $3 an hour.",
+    amenities: ["wheelchair_accessible", "all_ages", "free_wifi"],
     featured: false,
   },
 ];
+
+/** The demo centers' games, by slug of the starter catalogue (a game no longer there is skipped). */
+export const DEMO_CENTER_GAMES: Record<string, readonly string[]> = {
+  "de300000-0000-4000-8000-0000000000c1": [
+    "counter-strike-2",
+    "apex-legends",
+    "marvel-rivals",
+    "team-fortress-2",
+    "rust",
+  ],
+  "de300000-0000-4000-8000-0000000000c2": ["counter-strike-2", "dota-2", "tekken-8", "street-fighter-6", "the-finals"],
+  "de300000-0000-4000-8000-0000000000c3": ["counter-strike-2", "dota-2", "pubg-battlegrounds", "helldivers-2", "rust"],
+  "de300000-0000-4000-8000-0000000000c4": ["stardew-valley", "terraria", "overcooked-2", "it-takes-two", "among-us"],
+  "de300000-0000-4000-8000-0000000000c5": [
+    "age-of-empires-ii-definitive-edition",
+    "sid-meier-s-civilization-vi",
+    "portal-2",
+  ],
+};
+
+/**
+ * The demo centers as of `now`: Respawn Lounge closes on the coming Christmas Day and opens late on
+ * New Year's Eve, so the special dates show on a fresh install whatever the day.
+ */
+export function demoLocations(now: Date): DemoLocation[] {
+  const year = Number(now.toISOString().slice(0, 4));
+  const christmas = `${year}-12-25` >= now.toISOString().slice(0, 10) ? year : year + 1;
+  return DEMO_LOCATIONS.map((center, index) =>
+    index === 0 && center.openingHours
+      ? {
+          ...center,
+          openingHours: {
+            ...center.openingHours,
+            exceptions: [
+              { date: `${christmas}-12-25`, hours: closed, note: "Christmas Day" },
+              { date: `${christmas}-12-31`, hours: spans(["14:00", "03:00"]), note: "New Year's Eve LAN" },
+            ],
+          },
+        }
+      : center,
+  );
+}
 
 export const DEMO_EVENT_ID = "de300000-0000-4000-8000-0000000000e1";
 const DEMO_EVENT_TIME_ZONE = "America/Chicago";

@@ -3,9 +3,12 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { openTestDatabase, type TestDatabase } from "#test-support/database";
 
+import { openingHoursProblems } from "~/features/venues/opening-hours";
+
+import { seedStarterContent } from "../seed-starter-content";
 import { user } from "../schema/auth";
-import { events, locations } from "../schema/venues";
-import { DEMO_EVENT_ID, DEMO_LOCATIONS, zonedDateTime } from "./demo-data";
+import { events, locationGames, locations } from "../schema/venues";
+import { DEMO_CENTER_GAMES, DEMO_EVENT_ID, DEMO_LOCATIONS, zonedDateTime } from "./demo-data";
 import { seedDemo, seedDemoIfEmpty } from "./seed-demo";
 
 describe("the demo set", () => {
@@ -50,6 +53,29 @@ describe("the demo set", () => {
       hourCycle: "h23",
     }).format(party!.startDate);
     expect(local).toBe("Saturday, 10");
+  });
+
+  it("shows every fact of a venue profile: hours past midnight, a special date, stations, prices, amenities, games", async () => {
+    await seedStarterContent(test.db);
+    const now = new Date("2026-12-01T12:00:00Z");
+    await seedDemo(test.db, now);
+    const centers = await test.db.select().from(locations);
+    for (const center of centers) {
+      expect(openingHoursProblems(center.openingHours!)).toEqual([]);
+      expect(center.timeZone).toMatch(/^America\//);
+      expect(center.pcCount).toBeGreaterThan(0);
+      expect(center.amenities.length).toBeGreaterThan(0);
+    }
+    const pastMidnight = centers.filter((center) =>
+      center.openingHours!.week.some((day) => day.kind === "spans" && day.spans.some((span) => span.overnight)),
+    );
+    expect(pastMidnight.length).toBeGreaterThanOrEqual(1);
+    const withHoliday = centers.find((center) => center.openingHours!.exceptions.length > 0);
+    expect(withHoliday!.openingHours!.exceptions[0]).toMatchObject({ date: "2026-12-25", note: "Christmas Day" });
+    // Every center has its games, each one of the catalogue.
+    const picked = await test.db.select().from(locationGames);
+    expect(new Set(picked.map((row) => row.locationId)).size).toBe(DEMO_LOCATIONS.length);
+    expect(picked.length).toBe(Object.values(DEMO_CENTER_GAMES).flat().length);
   });
 
   it("leaves demo rows that were edited or deleted alone on a rerun, except the missing ones", async () => {

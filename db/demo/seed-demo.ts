@@ -1,9 +1,10 @@
-import { count } from "drizzle-orm";
+import { count, inArray } from "drizzle-orm";
 
 import type { Database } from "../database";
 import { user } from "../schema/auth";
-import { events, locations } from "../schema/venues";
-import { DEMO_LOCATIONS, demoEvents } from "./demo-data";
+import { games } from "../schema/content";
+import { events, locationGames, locations } from "../schema/venues";
+import { DEMO_CENTER_GAMES, demoEvents, demoLocations } from "./demo-data";
 
 export type DemoSeedResult = { locations: number; events: number };
 
@@ -15,9 +16,20 @@ export async function seedDemo(database: Database, now = new Date()): Promise<De
   return database.transaction(async (tx) => {
     const insertedLocations = await tx
       .insert(locations)
-      .values([...DEMO_LOCATIONS])
+      .values(demoLocations(now))
       .onConflictDoNothing()
       .returning({ id: locations.id });
+    // Only the centers inserted now get their games: a demo center edited since keeps its own.
+    const slugs = [...new Set(Object.values(DEMO_CENTER_GAMES).flat())];
+    const catalogue = await tx.select({ id: games.id, slug: games.slug }).from(games).where(inArray(games.slug, slugs));
+    const gameIds = new Map(catalogue.map((game) => [game.slug, game.id]));
+    const picks = insertedLocations.flatMap(({ id }) =>
+      (DEMO_CENTER_GAMES[id] ?? []).flatMap((slug) => {
+        const gameId = gameIds.get(slug);
+        return gameId ? [{ locationId: id, gameId }] : [];
+      }),
+    );
+    if (picks.length > 0) await tx.insert(locationGames).values(picks).onConflictDoNothing();
     const insertedEvents = await tx
       .insert(events)
       .values(demoEvents(now))

@@ -99,6 +99,7 @@ describe("the committed migrations", () => {
         "lan_center_subscriptions",
         "leads",
         "location_contacts",
+        "location_games",
         "locations",
         "payment_events",
         "rate_limit_counters",
@@ -229,6 +230,27 @@ const violations: Violation[] = [
       const [location] = await database.insert(locations).values(center()).returning({ id: locations.id });
       return database.insert(locationContacts).values({ type: "lan_party", locationId: location!.id });
     },
+  },
+  {
+    name: "an amenity that is not on the list",
+    constraint: "locations_amenities_check",
+    insert: (database) => database.insert(locations).values(center({ amenities: ["parking", "hot_tub"] })),
+  },
+  {
+    name: "a negative number of gaming PCs",
+    constraint: "locations_counts_check",
+    insert: (database) => database.insert(locations).values(center({ pcCount: -1 })),
+  },
+  {
+    name: "a highest price below the lowest",
+    constraint: "locations_price_check",
+    insert: (database) =>
+      database.insert(locations).values(center({ priceMinCents: 800, priceMaxCents: 500, currency: "USD" })),
+  },
+  {
+    name: "an unknown currency",
+    constraint: "locations_currency_check",
+    insert: (database) => database.insert(locations).values(center({ currency: "XYZ" })),
   },
   {
     name: "a second contact for one center",

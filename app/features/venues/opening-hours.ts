@@ -89,13 +89,14 @@ function dayProblems(hours: DayHours, dayName: string): string[] {
   return [];
 }
 
-/** When a day's last span runs past midnight into the next day's first opening. */
+/**
+ * When a day's hours past midnight run into a span of the next day (a slip, like 16:00–03:00 then
+ * 02:00–10:00). Running into a day open 24 hours is harmless: the two simply join.
+ */
 function runsIntoNextDay(day: DayHours, next: DayHours): boolean {
-  if (day.kind !== "spans" || next.kind === "closed") return false;
+  if (day.kind !== "spans" || next.kind !== "spans") return false;
   const end = Math.max(...day.spans.map((span) => spanMinutes(span)[1])) - MINUTES_PER_DAY;
-  if (end <= 0) return false;
-  if (next.kind === "open24") return true;
-  return next.spans.some((span) => minutesOf(span.open)! < end);
+  return end > 0 && next.spans.some((span) => minutesOf(span.open)! < end);
 }
 
 /**
@@ -181,13 +182,12 @@ export function normalizeOpeningHours(hours: OpeningHours): OpeningHours {
 
 // ---- Now, in the venue's zone -----------------------------------------------------------------
 
-/** The venue's calendar day and minute of the day at an instant. */
-export type LocalClock = { date: string; weekday: number; minutes: number };
+/** The venue's calendar day and minute of the day at an instant (`at`, ms), in `timeZone`. */
+export type LocalClock = { date: string; weekday: number; minutes: number; timeZone: string; at: number };
 
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** `now` on the venue's wall clock. One formatter per zone, kept: the map asks for thousands. */
-export function localClock(now: Date, timeZone: string): LocalClock {
+function clockFormat(timeZone: string): Intl.DateTimeFormat {
   let format = clockFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat("en-US", {
@@ -201,10 +201,70 @@ export function localClock(now: Date, timeZone: string): LocalClock {
     });
     clockFormats.set(timeZone, format);
   }
+  return format;
+}
+
+function wallParts(at: number, timeZone: string): Record<string, string> {
   const parts: Record<string, string> = {};
-  for (const part of format.formatToParts(now)) parts[part.type] = part.value;
+  for (const part of clockFormat(timeZone).formatToParts(at)) parts[part.type] = part.value;
+  return parts;
+}
+
+/** `now` on the venue's wall clock. One formatter per zone, kept: the map asks for thousands. */
+export function localClock(now: Date | number, timeZone: string): LocalClock {
+  const at = typeof now === "number" ? now : now.getTime();
+  const parts = wallParts(at, timeZone);
   const date = `${parts.year}-${parts.month}-${parts.day}`;
-  return { date, weekday: weekdayOf(date), minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+  return { date, weekday: weekdayOf(date), minutes: Number(parts.hour) * 60 + Number(parts.minute), timeZone, at };
+}
+
+const QUARTER_HOUR = 15 * 60_000;
+const offsets = new Map<string, number>();
+
+/**
+ * The zone's offset from UTC at an instant, in ms. Every zone changes its offset on a quarter hour,
+ * so the answer is kept per quarter hour: the map's "Open now" asks about the same few instants for
+ * thousands of schedules.
+ */
+function offsetAt(at: number, timeZone: string): number {
+  const bucket = Math.floor(at / QUARTER_HOUR);
+  const key = `${timeZone}|${bucket}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    const start = bucket * QUARTER_HOUR;
+    const parts = wallParts(start, timeZone);
+    const wall = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!);
+    offset = wall - start;
+    if (offsets.size > 100_000) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+/**
+ * The instant the venue's clock shows `minutes` after the start of `date` (past 1440: the next day).
+ * A time the clock shows twice (the hour repeated when DST ends) is its first showing; a time it
+ * skips (when DST starts) is the moment the clock jumps past it: a venue that closes at 02:30 on
+ * that night closes when the clock goes from 02:00 to 03:00.
+ */
+export function zonedInstant(date: string, minutes: number, timeZone: string): number {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const wall = Date.UTC(year, month - 1, day, 0, minutes);
+  const day30h = 30 * 60 * 60_000;
+  const before = offsetAt(wall - day30h, timeZone);
+  const after = offsetAt(wall + day30h, timeZone);
+  if (before === after) return wall - before;
+  const early = wall - before;
+  const late = wall - after;
+  const earlyShown = offsetAt(early, timeZone) === before;
+  const lateShown = offsetAt(late, timeZone) === after;
+  if (earlyShown && lateShown) return Math.min(early, late);
+  if (lateShown) return late;
+  if (earlyShown) return early;
+  // Skipped: the change lies between the two readings, on a quarter hour.
+  let at = Math.ceil(Math.min(early, late) / QUARTER_HOUR) * QUARTER_HOUR;
+  while (offsetAt(at, timeZone) !== after && at < Math.max(early, late)) at += QUARTER_HOUR;
+  return at;
 }
 
 /** A day's hours: its special date's if it has one, else the week's. */
@@ -213,26 +273,26 @@ export function hoursOn(hours: OpeningHours, date: string): { hours: DayHours; e
   return { hours: exception ? exception.hours : hours.week[weekdayOf(date)]!, exception };
 }
 
-/** Open intervals in minutes from the start of `days[0]`, merged where they touch or overlap. */
-function openIntervals(hours: OpeningHours, days: string[]): [number, number][] {
+/** The open intervals (instants, ms) of the given days, merged where they touch or overlap. */
+function openIntervals(hours: OpeningHours, days: readonly string[], timeZone: string): [number, number][] {
   const intervals: [number, number][] = [];
-  days.forEach((date, index) => {
-    const base = index * MINUTES_PER_DAY;
+  for (const date of days) {
     const day = hoursOn(hours, date).hours;
-    if (day.kind === "open24") intervals.push([base, base + MINUTES_PER_DAY]);
-    else if (day.kind === "spans") {
+    if (day.kind === "open24") {
+      intervals.push([zonedInstant(date, 0, timeZone), zonedInstant(date, MINUTES_PER_DAY, timeZone)]);
+    } else if (day.kind === "spans") {
       for (const span of day.spans) {
         const [open, close] = spanMinutes(span);
-        intervals.push([base + open, base + close]);
+        intervals.push([zonedInstant(date, open, timeZone), zonedInstant(date, close, timeZone)]);
       }
     }
-  });
+  }
   intervals.sort((a, b) => a[0] - b[0]);
   const merged: [number, number][] = [];
   for (const interval of intervals) {
     const last = merged.at(-1);
     if (last && interval[0] <= last[1]) last[1] = Math.max(last[1], interval[1]);
-    else merged.push([interval[0], interval[1]]);
+    else if (interval[1] > interval[0]) merged.push([interval[0], interval[1]]);
   }
   return merged;
 }
@@ -249,52 +309,39 @@ export type OpeningStatus =
 
 /** How far ahead "opens …" looks. */
 const LOOK_AHEAD_DAYS = 7;
+const DAY_MS = MINUTES_PER_DAY * 60_000;
 
 /** Whether the venue is open at `now`, and what to say about it. */
-export function openingStatus(hours: OpeningHours | null, timeZone: string, now: Date): OpeningStatus {
+export function openingStatus(hours: OpeningHours | null, timeZone: string, now: Date | number): OpeningStatus {
   if (!hours) return { state: "unknown" };
   const clock = localClock(now, timeZone);
   // From yesterday (its hours past midnight) to a week ahead.
   const days = Array.from({ length: LOOK_AHEAD_DAYS + 2 }, (_, index) => addDays(clock.date, index - 1));
-  const at = MINUTES_PER_DAY + clock.minutes;
-  const intervals = openIntervals(hours, days);
+  const intervals = openIntervals(hours, days, timeZone);
   const today = hoursOn(hours, clock.date);
   const note = today.exception?.note ?? null;
 
-  const current = intervals.find(([open, close]) => open <= at && at < close);
+  const current = intervals.find(([open, close]) => open <= clock.at && clock.at < close);
   if (current) {
-    const end = days.length * MINUTES_PER_DAY;
-    // Open since before yesterday ended and for two days more: nothing to count down to.
-    if (current[0] <= MINUTES_PER_DAY && current[1] >= Math.min(end, at + 2 * MINUTES_PER_DAY)) {
-      return { state: "open", text: "Open 24 hours", note };
-    }
+    const todayStart = zonedInstant(clock.date, 0, timeZone);
+    // Open since the day began and for two days more: nothing to count down to.
+    if (current[0] <= todayStart && current[1] >= clock.at + 2 * DAY_MS) return { state: "open", text: "Open 24 hours", note };
     return { state: "open", text: `Open now · closes ${whenText(current[1], clock, "closes")}`, note };
   }
-  const next = intervals.find(([open]) => open > at);
+  const next = intervals.find(([open]) => open > clock.at);
   const todayClosed = today.hours.kind === "closed";
   if (!next) return { state: "closed", text: todayClosed ? "Closed today" : "Closed", note };
-  if (next[0] < 2 * MINUTES_PER_DAY) return { state: "closed", text: `Opens at ${clockText(next[0])}`, note };
+  const opensOn = localClock(next[0], timeZone);
+  if (opensOn.date === clock.date) return { state: "closed", text: `Opens at ${timeText(opensOn.minutes)}`, note };
   const opens = `opens ${whenText(next[0], clock, "opens")}`;
   return { state: "closed", text: `${todayClosed ? "Closed today" : "Closed"} · ${opens}`, note };
 }
 
-/** Whether the venue is open at `now`: the map's "Open now" filter, with no text to make. */
+/** Whether the venue is open at the clock's instant: the map's "Open now" filter, with no text to make. */
 export function isOpenAt(hours: OpeningHours | null, clock: LocalClock): boolean {
   if (!hours) return false;
-  const yesterday = hoursOn(hours, addDays(clock.date, -1)).hours;
-  if (yesterday.kind === "spans") {
-    for (const span of yesterday.spans) {
-      const [, close] = spanMinutes(span);
-      if (clock.minutes < close - MINUTES_PER_DAY) return true;
-    }
-  }
-  const today = hoursOn(hours, clock.date).hours;
-  if (today.kind === "open24") return true;
-  if (today.kind === "closed") return false;
-  return today.spans.some((span) => {
-    const [open, close] = spanMinutes(span);
-    return open <= clock.minutes && clock.minutes < close;
-  });
+  const days = [addDays(clock.date, -1), clock.date];
+  return openIntervals(hours, days, clock.timeZone).some(([open, close]) => open <= clock.at && clock.at < close);
 }
 
 /** "2 AM", "4:30 PM", "midnight", "noon": a minute of the day as a sign reads it. */
@@ -308,21 +355,18 @@ export function timeText(minutesOfDay: number): string {
   return `${twelve}${minute ? `:${String(minute).padStart(2, "0")}` : ""} ${hour < 12 ? "AM" : "PM"}`;
 }
 
-function clockText(at: number): string {
-  return timeText(at % MINUTES_PER_DAY);
-}
-
-/** A time in the window: "2 AM" for today or the small hours after, "tomorrow at 10 AM", "Tue at 10 AM". */
+/** An instant ahead, as the listing says it: "2 AM" tonight, "tomorrow at 10 AM", "Tue at 10 AM". */
 function whenText(at: number, clock: LocalClock, verb: "opens" | "closes"): string {
-  // 1 is today. Closing at midnight is the end of the day before.
-  const day = Math.floor((verb === "closes" && at % MINUTES_PER_DAY === 0 ? at - 1 : at) / MINUTES_PER_DAY);
-  const time = clockText(at);
-  // Closing at 2 AM tonight reads "closes 2 AM", as a sign says it; midnight is tonight's too.
-  if (day === 1 || (verb === "closes" && day === 2 && at % MINUTES_PER_DAY <= 6 * 60 && at % MINUTES_PER_DAY > 0)) {
-    return time;
-  }
-  if (day === 2) return `tomorrow at ${time}`;
-  return `${WEEKDAYS_SHORT[(clock.weekday + day - 1) % 7]} at ${time}`;
+  const local = localClock(at, clock.timeZone);
+  // Closing at midnight is the end of the day before.
+  const date = verb === "closes" && local.minutes === 0 ? addDays(local.date, -1) : local.date;
+  const time = timeText(local.minutes);
+  if (date === clock.date) return time;
+  const tomorrow = addDays(clock.date, 1);
+  // Closing at 2 AM after today's evening reads "closes 2 AM", as the sign says it.
+  if (verb === "closes" && date === tomorrow && local.minutes > 0 && local.minutes <= 6 * 60) return time;
+  if (date === tomorrow) return `tomorrow at ${time}`;
+  return `${WEEKDAYS_SHORT[weekdayOf(date)]} at ${time}`;
 }
 
 // ---- Words for the page and the review queue --------------------------------------------------

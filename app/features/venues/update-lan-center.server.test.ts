@@ -247,6 +247,98 @@ describe("updateLanCenter", () => {
   });
 });
 
+describe("a center's profile: hours, stations, prices, amenities, games", () => {
+  const hours = JSON.stringify({
+    week: [
+      { kind: "closed" },
+      { kind: "spans", spans: [{ open: "12:00", close: "22:00", overnight: false }] },
+      { kind: "spans", spans: [{ open: "12:00", close: "22:00", overnight: false }] },
+      { kind: "spans", spans: [{ open: "12:00", close: "22:00", overnight: false }] },
+      { kind: "spans", spans: [{ open: "16:00", close: "02:00", overnight: true }] },
+      { kind: "open24" },
+      { kind: "spans", spans: [{ open: "10:00", close: "20:00", overnight: false }] },
+    ],
+    exceptions: [{ date: "2026-12-25", hours: { kind: "closed" }, note: "Christmas Day" }],
+  });
+  const profile = {
+    openingHours: hours,
+    phone: "+1 217 555 0100",
+    pcCount: "24",
+    hardware: "RTX 4070 · 240 Hz",
+    priceMin: "5",
+    priceMax: "7.50",
+    currency: "USD",
+    amenities: "tournaments,food_drinks",
+    games: "dota-2,counter-strike-2",
+  };
+
+  it("saves them with the zone of the coordinates, and loads them back for the form", async () => {
+    const owner = await createTestAccount();
+    const { id } = await newCenter(owner, profile);
+    const row = await locationRow(id);
+    expect(row).toMatchObject({
+      timeZone: "America/Chicago",
+      phone: "+1 217 555 0100",
+      pcCount: 24,
+      priceMinCents: 500,
+      priceMaxCents: 750,
+      currency: "USD",
+      // In the list's order, whatever order they were posted in.
+      amenities: ["food_drinks", "tournaments"],
+    });
+    expect(row.openingHours!.week[4]).toEqual({
+      kind: "spans",
+      spans: [{ open: "16:00", close: "02:00", overnight: true }],
+    });
+    const loaded = await loadLanCenterForEdit(owner, id);
+    expect(loaded.ok && loaded.center.games).toEqual(["counter-strike-2", "dota-2"]);
+  });
+
+  it("refuses a game the catalogue does not have, and changes nothing", async () => {
+    const owner = await createTestAccount();
+    const { id } = await newCenter(owner, profile);
+    const result = await updateLanCenter(
+      owner,
+      id,
+      centerInput({ ...profile, games: "dota-2,no-such-game", pcCount: "99" }),
+    );
+    expect(result).toEqual({
+      ok: false,
+      reason: "invalid",
+      message: "These games are not in the catalogue: no-such-game. Please choose again.",
+      errors: { games: "These games are not in the catalogue: no-such-game. Please choose again." },
+    });
+    expect((await locationRow(id)).pcCount).toBe(24);
+    const loaded = await loadLanCenterForEdit(owner, id);
+    expect(loaded.ok && loaded.center.games).toEqual(["counter-strike-2", "dota-2"]);
+    const registered = await registerLanCenter(owner, centerInput({ games: "no-such-game" }));
+    expect(registered).toMatchObject({ ok: false, reason: "invalid", errors: { games: expect.any(String) } });
+  });
+
+  it("shows the review queue what changed in words: the hours, the price and the games", async () => {
+    const owner = await createTestAccount();
+    const { id } = await newCenter(owner, profile);
+    await setReview(id, "verified");
+    const monday = JSON.parse(hours);
+    monday.week[0] = { kind: "spans", spans: [{ open: "14:00", close: "23:00", overnight: false }] };
+    const result = await updateLanCenter(
+      owner,
+      id,
+      centerInput({ ...profile, openingHours: JSON.stringify(monday), priceMax: "9", games: "dota-2" }),
+    );
+    expect(result).toEqual({ ok: true });
+    const { reviewChanges, verified } = await locationRow(id);
+    expect(verified).toBe(true);
+    expect(Object.keys(reviewChanges!).sort()).toEqual(["games", "openingHours", "price"]);
+    expect(reviewChanges!.games).toEqual({ from: "Counter-Strike 2, Dota 2", to: "Dota 2" });
+    expect(reviewChanges!.price).toEqual({ from: "$5–7.50/hr", to: "$5–9/hr" });
+    expect(reviewChanges!.openingHours!.from).toMatch(/^Mon Closed; Tue noon–10 PM;.*Fri 4 PM–2 AM; Sat Open 24 hours/);
+    expect(reviewChanges!.openingHours!.to).toMatch(
+      /^Mon 2 PM–11 PM;.*Special dates: 2026-12-25 Closed \(Christmas Day\)$/,
+    );
+  });
+});
+
 describe("findPayableCenter", () => {
   it("names the owner's center and refuses anyone else's like an unknown one", async () => {
     const owner = await createTestAccount();
