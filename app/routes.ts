@@ -15,6 +15,8 @@ export default [
   // The public directory: only verified venues.
   route("lancenters", "routes/directory/lancenters.tsx"),
   route("lancenters/:slug", "routes/directory/lan-center.tsx"),
+  // Where to play a game of the catalogue: the verified centers that offer it.
+  route("games/:slug", "routes/directory/game.tsx"),
   route("lanparties", "routes/directory/lanparties.tsx"),
   route("lanparties/:id", "routes/directory/lan-party.tsx"),
   route("lanparties/:id/calendar.ics", "routes/directory/lan-party-calendar.ts"),

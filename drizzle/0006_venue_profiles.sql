@@ -35,5 +35,8 @@ CREATE INDEX "location_games_game_id_idx" ON "location_games" USING btree ("game
 CREATE UNIQUE INDEX "games_slug_unique" ON "games" USING btree ("slug");--> statement-breakpoint
 ALTER TABLE "locations" ADD CONSTRAINT "locations_currency_check" CHECK ("locations"."currency" in ('USD', 'CAD', 'EUR', 'GBP', 'AUD', 'NZD', 'SEK', 'NOK', 'DKK', 'PLN', 'CHF', 'MXN', 'BRL'));--> statement-breakpoint
 ALTER TABLE "locations" ADD CONSTRAINT "locations_amenities_check" CHECK ("locations"."amenities" <@ array['food_drinks', 'parking', 'wheelchair_accessible', 'all_ages', 'adults_only', 'streaming_room', 'tournaments', 'private_room', 'lan_party_hosting', 'free_wifi', 'birthday_parties', 'bring_your_own_pc']::text[]);--> statement-breakpoint
-ALTER TABLE "locations" ADD CONSTRAINT "locations_counts_check" CHECK (coalesce("locations"."pc_count", 0) between 0 and 10000 and coalesce("locations"."console_count", 0) between 0 and 10000 and coalesce("locations"."vr_count", 0) between 0 and 10000 and coalesce("locations"."sim_count", 0) between 0 and 10000);--> statement-breakpoint
+ALTER TABLE "locations" ADD CONSTRAINT "locations_pc_count_check" CHECK ("locations"."pc_count" between 0 and 10000);--> statement-breakpoint
+ALTER TABLE "locations" ADD CONSTRAINT "locations_console_count_check" CHECK ("locations"."console_count" between 0 and 10000);--> statement-breakpoint
+ALTER TABLE "locations" ADD CONSTRAINT "locations_vr_count_check" CHECK ("locations"."vr_count" between 0 and 10000);--> statement-breakpoint
+ALTER TABLE "locations" ADD CONSTRAINT "locations_sim_count_check" CHECK ("locations"."sim_count" between 0 and 10000);--> statement-breakpoint
 ALTER TABLE "locations" ADD CONSTRAINT "locations_price_check" CHECK ("locations"."price_min_cents" is null or ("locations"."price_min_cents" >= 0 and "locations"."price_max_cents" >= "locations"."price_min_cents"));

@@ -156,6 +156,14 @@ describe("the server", () => {
     expect(direct.seen.request?.headers.get(CLIENT_IP_HEADER)).toBe("198.51.100.7");
   });
 
+  it("asks React Router's .data answers of no loader to compress its own body (React Router reads it as JSON)", async () => {
+    const { app, seen } = makeApp();
+    await app.request("/api/v1/locations.data", { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(seen.request?.headers.get("accept-encoding")).toBeNull();
+    await app.request("/api/v1/locations", { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(seen.request?.headers.get("accept-encoding")).toBe("br, gzip");
+  });
+
   describe("X-Forwarded-For", () => {
     /** The client IP the app was given for a request from `peer` carrying `forwardedFor`. */
     async function clientIpOf(trustedProxies: string[], peer: string, forwardedFor?: string) {

@@ -73,6 +73,10 @@ export function createApp(options: AppOptions) {
     const nonce = randomBytes(16).toString("base64");
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.var.clientIp);
+    // A `.data` request is answered by React Router from what the route's loader returned, which it
+    // reads as JSON: a body the loader compressed itself (the map feed's) would not parse. The
+    // compression above still applies to what React Router sends.
+    if (c.req.path.endsWith(".data")) headers.delete("accept-encoding");
     // Node needs `duplex` to pass a streamed body on.
     const request = new Request(c.req.raw, { headers, duplex: "half" } as RequestInit);
     const response = await options.handleRequest(request, { cspNonce: nonce, clientIp: c.var.clientIp });

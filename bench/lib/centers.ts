@@ -1,8 +1,12 @@
 /**
  * Deterministic LAN centers for the benchmarks: names that read like real venues and positions
  * spread over the contiguous US around its cities, so clusters and compression behave as they would
- * on the real site. Seeded, so every run measures the same data.
+ * on the real site. Seeded, so every run measures the same data. Each center's profile (hours,
+ * PCs, prices, amenities, games) comes from `bench/lib/center-profiles.ts`, drawn from a stream of its own
+ * so the names and positions stay those of earlier runs.
  */
+import { benchProfiles, type BenchProfile } from "./center-profiles";
+
 const FIRST = [
   "Pixel",
   "Frag",
@@ -86,7 +90,7 @@ const CITIES: [string, number, number][] = [
 const TYPES = ["game_arena", "lan_party", "college", "school", "library", "hotel", "game_cafe", "coffee_shop", null];
 
 /** A small, fast, seeded generator (mulberry32). */
-function random(seed: number) {
+export function random(seed: number) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -97,7 +101,7 @@ function random(seed: number) {
   };
 }
 
-export type BenchCenter = {
+export type BenchCenter = BenchProfile & {
   slug: string;
   name: string;
   address: string;
@@ -111,6 +115,7 @@ export type BenchCenter = {
 
 export function* benchCenters(count: number, seed = 6): Generator<BenchCenter> {
   const next = random(seed);
+  const profiles = benchProfiles(random(seed * 7919 + 1));
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   for (let i = 0; i < count; i++) {
     const [city, lat, lng] = pick(CITIES);
@@ -120,16 +125,22 @@ export function* benchCenters(count: number, seed = 6): Generator<BenchCenter> {
     // Gaussian-ish spread of a few tens of miles around the city, some far out in the country.
     const spread = next() < 0.8 ? 0.6 : 4;
     const offset = () => (next() + next() + next() - 1.5) * spread;
+    const address = `${100 + Math.floor(next() * 9900)} Main St, ${city}`;
+    const pcs = 20 + Math.floor(next() * 80);
+    const latitude = Math.max(24.5, Math.min(49, lat + offset()));
+    const longitude = Math.max(-124.5, Math.min(-67, lng + offset()));
+    const profile = profiles.next(latitude, longitude, pcs);
     yield {
       slug: `${name.toLowerCase().replaceAll(" ", "-")}-${suffix}`,
       name,
-      address: `${100 + Math.floor(next() * 9900)} Main St, ${city}`,
-      description: `A LAN center in ${city} with ${20 + Math.floor(next() * 80)} gaming PCs, tournaments and late-night sessions.`,
+      address,
+      description: `A LAN center in ${city} with ${pcs} gaming PCs, tournaments and late-night sessions.`,
       website: `https://example.com/${suffix}`,
-      lat: Math.max(24.5, Math.min(49, lat + offset())),
-      lng: Math.max(-124.5, Math.min(-67, lng + offset())),
+      lat: latitude,
+      lng: longitude,
       venueType: pick(TYPES),
       createdByAdmin: next() < 0.1,
+      ...profile,
     };
   }
 }

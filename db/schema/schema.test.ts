@@ -238,7 +238,7 @@ const violations: Violation[] = [
   },
   {
     name: "a negative number of gaming PCs",
-    constraint: "locations_counts_check",
+    constraint: "locations_pc_count_check",
     insert: (database) => database.insert(locations).values(center({ pcCount: -1 })),
   },
   {

@@ -116,10 +116,11 @@ export const locations = pgTable(
       "locations_amenities_check",
       sql`${t.amenities} <@ array[${sql.raw(AMENITIES.map((a) => `'${a}'`).join(", "))}]::text[]`,
     ),
-    check(
-      "locations_counts_check",
-      sql`coalesce(${t.pcCount}, 0) between 0 and 10000 and coalesce(${t.consoleCount}, 0) between 0 and 10000 and coalesce(${t.vrCount}, 0) between 0 and 10000 and coalesce(${t.simCount}, 0) between 0 and 10000`,
-    ),
+    // One check per count: a check that joins several with AND reads back differently on PGlite and PostgreSQL.
+    check("locations_pc_count_check", sql`${t.pcCount} between 0 and 10000`),
+    check("locations_console_count_check", sql`${t.consoleCount} between 0 and 10000`),
+    check("locations_vr_count_check", sql`${t.vrCount} between 0 and 10000`),
+    check("locations_sim_count_check", sql`${t.simCount} between 0 and 10000`),
     check(
       "locations_price_check",
       sql`${t.priceMinCents} is null or (${t.priceMinCents} >= 0 and ${t.priceMaxCents} >= ${t.priceMinCents})`,

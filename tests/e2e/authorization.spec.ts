@@ -58,6 +58,7 @@ const PUBLIC_ROUTES = [
   "privacy",
   "lantypes",
   "games",
+  "games/:slug",
   "faq",
   "lancenters",
   "lancenters/:slug",

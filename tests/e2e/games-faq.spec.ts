@@ -27,7 +27,12 @@ test.describe("the Games page", () => {
 
     const allGames = page.getByRole("region", { name: "All Games" });
     await expect(allGames.getByRole("listitem").nth(49)).toBeVisible();
-    const counterStrike = allGames.getByRole("link", { name: /Counter-Strike 2/ });
+    // The name leads to where to play it; the store is a link of its own.
+    await expect(allGames.getByRole("link", { name: "Counter-Strike 2", exact: true })).toHaveAttribute(
+      "href",
+      "/games/counter-strike-2",
+    );
+    const counterStrike = allGames.getByRole("link", { name: "Steam page for Counter-Strike 2 (opens in a new tab)" });
     await expect(counterStrike).toHaveAttribute("href", "https://store.steampowered.com/app/730/");
     await expect(counterStrike).toHaveAttribute("target", "_blank");
     await expect(allGames.getByText("Valve").first()).toBeVisible();
@@ -123,7 +128,9 @@ test.describe("keeping the games and FAQ", () => {
     await expect(page.getByText(`Added “${question}” to the FAQ.`)).toBeVisible();
 
     await gotoHydrated(page, "/games");
-    const listed = page.getByRole("region", { name: "All Games" }).getByRole("link", { name: new RegExp(game) });
+    const listed = page
+      .getByRole("region", { name: "All Games" })
+      .getByRole("link", { name: new RegExp(`^Steam page for ${game}`) });
     await expect(listed).toHaveAttribute("href", "https://store.steampowered.com/app/730/");
 
     await gotoHydrated(page, "/faq?category=events");

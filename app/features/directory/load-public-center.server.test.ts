@@ -1,8 +1,15 @@
 import "#test-support/venue-site";
 
+import { randomUUID } from "node:crypto";
+
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { games } from "#db/schema/content";
+import { lanCenterSubscriptions } from "#db/schema/subscriptions";
+import { locationGames } from "#db/schema/venues";
 import type { Actor } from "~/features/accounts/actor";
+import type { OpeningHours } from "~/features/venues/opening-hours";
+import { openDatabase } from "~/lib/db.server";
 import { createTestAccount } from "#test-support/venue-site";
 
 import { insertCenter, insertParty } from "#test-support/directory-rows";
@@ -12,6 +19,41 @@ const NOW = new Date("2027-01-01T00:00:00Z");
 const AUSTIN = { lat: 30.2672, lng: -97.7431 };
 
 let owner: Actor;
+
+const HOURS: OpeningHours = {
+  week: [
+    { kind: "closed" },
+    { kind: "open24" },
+    ...Array.from({ length: 5 }, () => ({
+      kind: "spans" as const,
+      spans: [{ open: "16:00", close: "02:00", overnight: true }],
+    })),
+  ],
+  exceptions: [{ date: "2027-12-25", hours: { kind: "closed" }, note: "Christmas Day" }],
+};
+
+async function pickGames(locationId: string, names: string[]) {
+  const database = await openDatabase();
+  const rows = await database
+    .insert(games)
+    .values(
+      names.map((name) => ({
+        name,
+        slug: `${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${randomUUID().slice(0, 6)}`,
+        publisher: "Valve",
+        storeUrl: "https://example.com/game",
+        position: 900,
+      })),
+    )
+    .returning();
+  await database.insert(locationGames).values(rows.map((game) => ({ locationId, gameId: game.id })));
+  return rows;
+}
+
+async function subscribe(locationId: string, plan: "lan_center" | "verified_listing", status: string) {
+  const database = await openDatabase();
+  await database.insert(lanCenterSubscriptions).values({ locationId, userId: owner.userId, plan, status });
+}
 
 beforeAll(async () => {
   owner = await createTestAccount();
@@ -30,6 +72,78 @@ describe("loadPublicCenter", () => {
       pageUrl: `http://localhost:3000/lancenters/${center.slug}`,
     });
     expect(page?.mapPlaces[0]).toMatchObject({ kind: "center", name: "Pixel Arena", latitude: AUSTIN.lat });
+  });
+
+  it("gives the center's profile: hours in its zone, phone, stations, prices, amenities, games by name", async () => {
+    const center = await insertCenter(owner, {
+      ...AUSTIN,
+      timeZone: "America/Chicago",
+      openingHours: HOURS,
+      phone: "+1 (512) 555-0100",
+      pcCount: 24,
+      consoleCount: 4,
+      vrCount: 0,
+      hardware: "RTX 4070",
+      priceMinCents: 500,
+      priceMaxCents: 800,
+      currency: "USD",
+      passes: "Day pass $25",
+      amenities: ["parking", "food_drinks"],
+    });
+    const [zebra, arena] = await pickGames(center.id, ["Zebra Racers", "Arena Brawl"]);
+    const page = await loadPublicCenter(center.slug, NOW);
+    expect(page?.center).toMatchObject({
+      timeZone: "America/Chicago",
+      openingHours: HOURS,
+      phone: "+1 (512) 555-0100",
+      pcCount: 24,
+      consoleCount: 4,
+      vrCount: 0,
+      simCount: null,
+      hardware: "RTX 4070",
+      priceMinCents: 500,
+      priceMaxCents: 800,
+      currency: "USD",
+      priceText: "$5–8/hr",
+      passes: "Day pass $25",
+      amenities: ["parking", "food_drinks"],
+      fullLibrary: false,
+    });
+    expect(page?.center.games).toEqual([
+      { slug: arena!.slug, name: "Arena Brawl" },
+      { slug: zebra!.slug, name: "Zebra Racers" },
+    ]);
+  });
+
+  it("gives a center without a profile as one: no hours, no prices, no games", async () => {
+    const center = await insertCenter(owner);
+    const page = await loadPublicCenter(center.slug, NOW);
+    expect(page?.center).toMatchObject({
+      timeZone: "UTC",
+      openingHours: null,
+      phone: null,
+      pcCount: null,
+      priceText: null,
+      amenities: [],
+      games: [],
+      fullLibrary: false,
+    });
+  });
+
+  it("offers the full library only with a live subscription to the plan that includes it", async () => {
+    const fullLibrary = async (slug: string) => (await loadPublicCenter(slug, NOW))?.center.fullLibrary;
+    const center = await insertCenter(owner, { fullLibrary: true });
+    expect(await fullLibrary(center.slug)).toBe(false);
+    await subscribe(center.id, "verified_listing", "active");
+    await subscribe(center.id, "lan_center", "canceled");
+    expect(await fullLibrary(center.slug)).toBe(false);
+    await subscribe(center.id, "lan_center", "active");
+    expect(await fullLibrary(center.slug)).toBe(true);
+
+    // The plan without the owner's choice is not enough either.
+    const notChosen = await insertCenter(owner, { fullLibrary: false });
+    await subscribe(notChosen.id, "lan_center", "active");
+    expect(await fullLibrary(notChosen.slug)).toBe(false);
   });
 
   it("is null for pending, rejected, unknown and malformed slugs", async () => {

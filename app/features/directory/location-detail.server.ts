@@ -1,13 +1,16 @@
 import { and, eq } from "drizzle-orm";
 
-import type { VenueType } from "#db/schema/values";
+import type { Currency, VenueType } from "#db/schema/values";
 import { locations } from "#db/schema/venues";
+import { centerGames } from "~/features/venues/center-profile.server";
 import { webAddressOrNull } from "~/features/venues/venue-values";
 import { env } from "~/lib/env.server";
 
 import { isCenterSlug } from "./center-slug";
 import { type JsonRepresentation, jsonRepresentation, openPublicDatabase } from "./json-feed.server";
-import { type LocationDetail, roundCoordinate } from "./map-data";
+import { centerProfileColumns, type CenterProfile, toCenterProfile } from "./load-public-center.server";
+import type { LocationDetail, LocationProfile } from "./location-detail";
+import { roundCoordinate } from "./map-data";
 import { centerPath } from "./party-summaries.server";
 import { isPublicCenter } from "./public-venues.server";
 
@@ -17,6 +20,7 @@ export async function loadLocationDetail(slug: string): Promise<LocationDetail |
   const database = await openPublicDatabase();
   const [row] = await database
     .select({
+      id: locations.id,
       slug: locations.slug,
       name: locations.organizationName,
       description: locations.description,
@@ -27,11 +31,13 @@ export async function loadLocationDetail(slug: string): Promise<LocationDetail |
       lng: locations.lng,
       venueType: locations.venueType,
       adminCreated: locations.createdByAdmin,
+      profile: centerProfileColumns,
     })
     .from(locations)
     .where(and(isPublicCenter, eq(locations.slug, slug)))
     .limit(1);
   if (!row) return null;
+  const profile = toCenterProfile(row.profile, await centerGames(database, row.id));
   return {
     slug: row.slug,
     name: row.name,
@@ -44,6 +50,25 @@ export async function loadLocationDetail(slug: string): Promise<LocationDetail |
     venueType: (row.venueType as VenueType | null) ?? null,
     adminCreated: row.adminCreated,
     url: `${env().PUBLIC_URL}${centerPath(row.slug)}`,
+    ...profileFields(profile),
+  };
+}
+
+/** The profile as the API names it: stations grouped, prices in whole units of the currency. */
+function profileFields(profile: CenterProfile): LocationProfile {
+  const { priceMinCents: min, priceMaxCents: max, currency } = profile;
+  return {
+    timeZone: profile.timeZone,
+    openingHours: profile.openingHours,
+    phone: profile.phone,
+    stations: { pcs: profile.pcCount, consoles: profile.consoleCount, vr: profile.vrCount, sims: profile.simCount },
+    hardware: profile.hardware,
+    price:
+      min === null || !currency ? null : { min: min / 100, max: (max ?? min) / 100, currency: currency as Currency },
+    passes: profile.passes,
+    amenities: profile.amenities,
+    games: profile.games,
+    fullLibrary: profile.fullLibrary,
   };
 }
 

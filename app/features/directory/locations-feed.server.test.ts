@@ -2,10 +2,13 @@ import "#test-support/venue-site";
 
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
-import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { asc, eq } from "drizzle-orm";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { locations } from "#db/schema/venues";
+import { games } from "#db/schema/content";
+import { lanCenterSubscriptions } from "#db/schema/subscriptions";
+import { locationGames, locations } from "#db/schema/venues";
+import { addDays } from "~/features/venues/opening-hours";
 import type { Actor } from "~/features/accounts/actor";
 import { addTestCenter, createTestAccount } from "#test-support/venue-site";
 import { openDatabase } from "~/lib/db.server";
@@ -31,7 +34,7 @@ function get(headers: Record<string, string> = {}, method = "GET") {
 }
 
 async function names(response: Response): Promise<string[]> {
-  return decodeLocations(await response.json()).map((c) => c.name);
+  return decodeLocations(await response.json()).centers.map((c) => c.name);
 }
 
 let pending: typeof locations.$inferSelect;
@@ -64,7 +67,7 @@ describe("GET /api/v1/locations", () => {
     expect(response.headers.get("Access-Control-Allow-Origin")).toBe("*");
     const body = await response.json();
     expect(body.count).toBe(22);
-    const centers = decodeLocations(body);
+    const { centers } = decodeLocations(body);
     expect(centers[0]).toMatchObject({
       name: "Alpha Arena",
       latitude: 30.26715,
@@ -159,5 +162,104 @@ describe("GET /api/v1/locations", () => {
     expect(etags[5]).toBe(etags[0]);
     // A version that is gone no longer earns a 304.
     expect((await get({ "If-None-Match": etags[1]! })).status).toBe(200);
+  });
+});
+
+describe("the centers' profiles in the feed", () => {
+  const today = new Date().toISOString().slice(0, 10);
+  let profiled: typeof locations.$inferSelect;
+
+  afterEach(() => vi.useRealTimers());
+
+  async function profileOf(name: string) {
+    const data = decodeLocations(await (await get()).json());
+    const found = data.centers.find((entry) => entry.name === name)!;
+    return { data, center: found };
+  }
+
+  beforeAll(async () => {
+    profiled = await center("Profile Palace", {
+      ...verified,
+      lat: 41.88,
+      lng: -87.63,
+      timeZone: "America/Chicago",
+      openingHours: {
+        week: [
+          { kind: "closed" },
+          { kind: "spans", spans: [{ open: "12:00", close: "22:00", overnight: false }] },
+          { kind: "spans", spans: [{ open: "12:00", close: "22:00", overnight: false }] },
+          { kind: "spans", spans: [{ open: "12:00", close: "22:00", overnight: false }] },
+          { kind: "spans", spans: [{ open: "16:00", close: "02:00", overnight: true }] },
+          { kind: "open24" },
+          { kind: "closed" },
+        ],
+        exceptions: [
+          { date: addDays(today, -5), hours: { kind: "closed" }, note: "Over" },
+          { date: addDays(today, 1), hours: { kind: "closed" }, note: "Tomorrow" },
+          { date: addDays(today, 10), hours: { kind: "open24" }, note: null },
+        ],
+      },
+      pcCount: 32,
+      priceMinCents: 500,
+      priceMaxCents: 800,
+      currency: "USD",
+      amenities: ["free_wifi", "food_drinks"],
+      fullLibrary: true,
+    });
+    const database = await openDatabase();
+    const picked = await database.select({ id: games.id }).from(games).orderBy(asc(games.slug)).limit(2);
+    await database.insert(locationGames).values(picked.map((game) => ({ locationId: profiled.id, gameId: game.id })));
+  });
+
+  it("sends hours with their zone and the special dates to come, games, amenities, PCs and the price", async () => {
+    const { data, center: found } = await profileOf("Profile Palace");
+    const schedule = data.schedules[found.schedule]!;
+    expect(schedule.zone).toBe("America/Chicago");
+    expect(schedule.hours.week[4]).toEqual({
+      kind: "spans",
+      spans: [{ open: "16:00", close: "02:00", overnight: true }],
+    });
+    expect(schedule.hours.exceptions.map((entry) => entry.date)).toEqual([addDays(today, 1), addDays(today, 10)]);
+    const catalogue = await (await openDatabase()).select({ slug: games.slug }).from(games).orderBy(asc(games.slug));
+    expect(data.games.map((game) => game.slug)).toEqual(catalogue.map((game) => game.slug));
+    expect(data.games.every((game) => game.name.length > 0)).toBe(true);
+    expect(data.gameSets[found.gameSet]).toEqual([0, 1]);
+    // Bits of AMENITIES: food_drinks is the first, free_wifi the tenth.
+    expect(found.amenities).toBe(1 | (1 << 9));
+    expect(found.pcs).toBe(32);
+    expect(data.prices[found.price]).toBe("$5–8/hr");
+    // The owner says "full library", but no plan includes it yet.
+    expect(found.fullLibrary).toBe(false);
+    const bare = data.centers.find((entry) => entry.name === "Zeta Lounge")!;
+    expect(bare).toMatchObject({ schedule: -1, gameSet: -1, amenities: 0, pcs: 0, price: -1, fullLibrary: false });
+  });
+
+  it("offers the full library only while the plan that includes it is live, and changes its ETag with it", async () => {
+    const database = await openDatabase();
+    const before = (await get()).headers.get("ETag");
+    const [subscription] = await database
+      .insert(lanCenterSubscriptions)
+      .values({ locationId: profiled.id, userId: owner.userId, status: "active", plan: "lan_center" })
+      .returning();
+    const live = await get();
+    expect(live.headers.get("ETag")).not.toBe(before);
+    const data = decodeLocations(await live.json());
+    expect(data.centers.find((entry) => entry.name === "Profile Palace")!.fullLibrary).toBe(true);
+
+    await database
+      .update(lanCenterSubscriptions)
+      .set({ status: "canceled" })
+      .where(eq(lanCenterSubscriptions.id, subscription!.id));
+    expect((await profileOf("Profile Palace")).center.fullLibrary).toBe(false);
+  });
+
+  it("builds again when the day changes, leaving out the special dates that are over", async () => {
+    const first = await loadLocationsFeed();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(`${addDays(today, 4)}T12:00:00Z`));
+    const later = await loadLocationsFeed();
+    expect(later.etag).not.toBe(first.etag);
+    const { data, center: found } = await profileOf("Profile Palace");
+    expect(data.schedules[found.schedule]!.hours.exceptions.map((entry) => entry.date)).toEqual([addDays(today, 10)]);
   });
 });

@@ -1,11 +1,18 @@
-import { and, count, isNotNull, max } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull, max, sql } from "drizzle-orm";
 
-import type { VenueType } from "#db/schema/values";
-import { locations } from "#db/schema/venues";
+import { games } from "#db/schema/content";
+import { lanCenterSubscriptions } from "#db/schema/subscriptions";
+import type { OpeningHours, VenueType } from "#db/schema/values";
+import { locationGames, locations } from "#db/schema/venues";
+import { offersFullLibrary } from "~/features/venues/center-profile.server";
+import { addDays, openingHoursProblems } from "~/features/venues/opening-hours";
+import { priceRangeText } from "~/features/venues/venue-profile";
+import type { Transaction } from "#db/database";
 import type { Database } from "~/lib/db.server";
 
 import { compressBody, type JsonRepresentation, jsonRepresentation, openPublicDatabase } from "./json-feed.server";
-import { compareCenters, encodeLocations, type MapCenter } from "./map-data";
+import { compareCenters, encodeLocations, type FeedCenter, type FeedGame } from "./map-data";
+import { scheduleText } from "./map/schedule-text";
 import { isPublicCenter } from "./public-venues.server";
 
 /**
@@ -19,6 +26,10 @@ import { isPublicCenter } from "./public-venues.server";
  * one center while verifying another changes the newest `updated_at` too. (A sum of row hashes
  * would also catch an edit stamped by a server whose clock is behind, but doubles the cost: 54
  * instead of 29 ms at 100,000 rows on PGlite.)
+ *
+ * The profiles add three things the centers' rows do not show: the games' catalogue (names in the
+ * filter, a game removed), the subscriptions (a center's full library counts only while its plan
+ * is live) and the UTC day (special dates that are over are left out).
  */
 
 type Fingerprint = string;
@@ -68,26 +79,96 @@ function currentFingerprint(database: Database): Promise<Fingerprint> {
 
 async function readFingerprint(database: Database): Promise<Fingerprint> {
   const [row] = await database
-    .select({ count: count(), newest: max(locations.updatedAt) })
-    .from(locations)
-    .where(isPublicCenter);
-  return `${row?.count ?? 0}|${row?.newest?.toISOString() ?? ""}`;
-}
-
-/** The verified centers the map can place, in the feed's order. */
-async function listMapCenters(database: Database): Promise<MapCenter[]> {
-  const rows = await database
     .select({
-      slug: locations.slug,
-      name: locations.organizationName,
-      lat: locations.lat,
-      lng: locations.lng,
-      venueType: locations.venueType,
-      adminCreated: locations.createdByAdmin,
+      count: count(),
+      newest: max(locations.updatedAt),
+      plans: sql<string>`(select count(*) || '|' || coalesce(max(${lanCenterSubscriptions.updatedAt})::text, '') from ${lanCenterSubscriptions})`,
+      games: sql<string>`(select count(*) || '|' || coalesce(max(${games.updatedAt})::text, '') from ${games})`,
     })
     .from(locations)
-    .where(and(isPublicCenter, isNotNull(locations.lat), isNotNull(locations.lng)));
-  const centers = rows.map((row) => ({
+    .where(isPublicCenter);
+  const day = new Date().toISOString().slice(0, 10);
+  return `${row?.count ?? 0}|${row?.newest?.toISOString() ?? ""}|${row?.plans}|${row?.games}|${day}`;
+}
+
+/** The catalogue in the feed's order (by slug), which the centers' game indexes count in. */
+function catalogueQuery(database: Pick<Transaction, "select">) {
+  return database.select({ slug: games.slug, name: games.name }).from(games).orderBy(asc(games.slug));
+}
+
+/**
+ * Each center's games, as its catalogue indexes in one string ("17,0,4"), one row per center that
+ * lists any. Unordered: sorting 100,000 short lists here costs more than sorting the distinct ones.
+ */
+function centerGameIndexes(database: Pick<Transaction, "select">) {
+  const numbered = database
+    .select({ id: games.id, n: sql<number>`(row_number() over (order by ${games.slug}) - 1)::int`.as("n") })
+    .from(games)
+    .as("numbered");
+  return database
+    .select({
+      locationId: locationGames.locationId,
+      list: sql<string>`string_agg(${numbered.n}::text, ',')`.as("list"),
+    })
+    .from(locationGames)
+    .innerJoin(numbered, eq(numbered.id, locationGames.gameId))
+    .groupBy(locationGames.locationId)
+    .as("center_games");
+}
+
+/** The verified centers the map can place, with their profiles, and the catalogue their games count in. */
+async function listMapCenters(database: Database): Promise<{ centers: FeedCenter[]; catalogue: FeedGame[] }> {
+  // One snapshot for both reads, so the indexes count in the catalogue that is sent.
+  const { rows, catalogue } = await database.transaction(
+    async (tx) => {
+      const catalogue = await catalogueQuery(tx);
+      const gameLists = centerGameIndexes(tx);
+      const rows = await tx
+        .select({
+          slug: locations.slug,
+          name: locations.organizationName,
+          lat: locations.lat,
+          lng: locations.lng,
+          venueType: locations.venueType,
+          adminCreated: locations.createdByAdmin,
+          timeZone: locations.timeZone,
+          // As text: the few distinct schedules are parsed once each, not once per center.
+          hours: sql<string | null>`${locations.openingHours}::text`,
+          pcCount: locations.pcCount,
+          priceMin: locations.priceMinCents,
+          priceMax: locations.priceMaxCents,
+          currency: locations.currency,
+          amenities: sql<string>`array_to_string(${locations.amenities}, ',')`,
+          fullLibrary: offersFullLibrary,
+          games: gameLists.list,
+        })
+        .from(locations)
+        .leftJoin(gameLists, eq(gameLists.locationId, locations.id))
+        .where(and(isPublicCenter, isNotNull(locations.lat), isNotNull(locations.lng)));
+      return { rows, catalogue };
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+  // Special dates before the day before yesterday (UTC) are over everywhere, yesterday's hours past midnight included.
+  const fromDate = addDays(new Date().toISOString().slice(0, 10), -2);
+  const schedule = once((key) => {
+    const [zone, text] = key.split("\n") as [string, string];
+    const hours = JSON.parse(text) as OpeningHours;
+    // The forms save only schedules that keep the rules; anything else reads as "hours not given".
+    return openingHoursProblems(hours).length === 0 ? scheduleText(hours, zone, fromDate) : null;
+  });
+  const gameIndexes = once((list) =>
+    list
+      .split(",")
+      .map(Number)
+      .sort((a, b) => a - b),
+  );
+  const amenities = once((list) => (list ? list.split(",") : []));
+  const price = once((key) => {
+    const [min, max, currency] = key.split("|");
+    return priceRangeText(min ? Number(min) : null, max ? Number(max) : null, currency || null);
+  });
+  const centers = rows.map((row): FeedCenter => ({
     slug: row.slug,
     name: row.name,
     latitude: row.lat!,
@@ -95,16 +176,31 @@ async function listMapCenters(database: Database): Promise<MapCenter[]> {
     // The column's CHECK constraint holds it to VENUE_TYPES.
     venueType: (row.venueType as VenueType | null) ?? null,
     adminCreated: row.adminCreated,
+    schedule: row.hours === null ? null : schedule(`${row.timeZone}\n${row.hours}`),
+    games: row.games ? gameIndexes(row.games) : [],
+    fullLibrary: row.fullLibrary,
+    amenities: amenities(row.amenities),
+    pcCount: row.pcCount,
+    price: price(`${row.priceMin ?? ""}|${row.priceMax ?? ""}|${row.currency ?? ""}`),
   }));
   // Sorted here, once per change of the feed, by the same rule as the browser's list; the
   // database's collation may differ from the browser's.
-  return centers.sort(compareCenters);
+  return { centers: centers.sort(compareCenters), catalogue };
+}
+
+/** `make`, called once per distinct key: 100,000 centers share a few hundred schedules and prices. */
+function once<T>(make: (key: string) => T): (key: string) => T {
+  const made = new Map<string, T>();
+  return (key) => {
+    if (!made.has(key)) made.set(key, make(key));
+    return made.get(key)!;
+  };
 }
 
 async function buildFeed(database: Database, fingerprint: Fingerprint): Promise<CachedFeed> {
-  const centers = await listMapCenters(database);
+  const { centers, catalogue } = await listMapCenters(database);
   // One JSON.stringify of the columnar object: a few arrays, no per-center objects in the output.
-  const representation = jsonRepresentation(JSON.stringify(encodeLocations(centers)));
+  const representation = jsonRepresentation(JSON.stringify(encodeLocations(centers, catalogue)));
   representation.encodings = await compressBody(representation.body, "fast");
   return { database, fingerprint, representation };
 }

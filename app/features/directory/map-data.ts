@@ -5,16 +5,28 @@
  * Centers go out column by column (one array per field): with 100,000 centers a row of names,
  * then a row of latitudes... compresses far better than 100,000 small objects, and the map needs
  * only what is here. The rest of a center (description, website...) is asked for when its info
- * window opens (`GET /api/v1/locations/{slug}`).
+ * window opens (`GET /api/v1/locations/{slug}`). What the directory's filters need of a center's
+ * profile (hours, games, amenities, PCs, price) follows as columns of indexes into short lists
+ * (`map/feed-profile.ts`).
  */
 import { VENUE_TYPES, type VenueType } from "#db/schema/values";
 import type { PartyBasics } from "~/features/venues/party-basics";
+
+import {
+  type CenterProfile,
+  decodeProfiles,
+  encodeProfiles,
+  type FeedGame,
+  type ProfileColumns,
+  type ProfileFacts,
+  type ProfileLists,
+} from "./map/feed-profile";
 
 /** Degrees are sent with 5 decimals (about a metre): more is noise on a map. */
 export const COORDINATE_DECIMALS = 5;
 
 /** The body of `GET /api/v1/locations`: verified centers that have a position, in `compareCenters` order. */
-export type LocationsPayload = {
+export type LocationsPayload = ProfileColumns & {
   count: number;
   /** The public page of center i is `/lancenters/{slug[i]}`. */
   slug: string[];
@@ -27,8 +39,8 @@ export type LocationsPayload = {
   admin: (0 | 1)[];
 };
 
-/** One center on the map, as the browser works with it. */
-export type MapCenter = {
+/** Who and where a center is, as the feed sends it. */
+type CenterBasics = {
   slug: string;
   name: string;
   latitude: number;
@@ -37,21 +49,19 @@ export type MapCenter = {
   adminCreated: boolean;
 };
 
-/** The body of `GET /api/v1/locations/{slug}`: what the info window and partners show of a center. */
-export type LocationDetail = {
-  slug: string;
-  name: string;
-  description: string;
-  address: string;
-  website: string | null;
-  imageUrl: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  venueType: VenueType | null;
-  adminCreated: boolean;
-  /** The center's public page, absolute. */
-  url: string;
-};
+/** One center as the server hands it to `encodeLocations`. */
+export type FeedCenter = CenterBasics & ProfileFacts;
+
+/** One center on the map, as the browser works with it: its profile points into `MapData`'s lists. */
+export type MapCenter = CenterBasics & CenterProfile;
+
+/** The decoded feed: the centers, and the lists their profiles point into (each entry decoded once). */
+export type MapData = ProfileLists & { centers: MapCenter[] };
+
+export type { FeedGame };
+
+/** The body of `GET /api/v1/locations/{slug}`, center profile included: in its own module. */
+export type { LocationDetail } from "./location-detail";
 
 /** One upcoming verified LAN party in `GET /api/v1/events` (`{ count, events }`), by start. */
 export type PublicEvent = PartyBasics & {
@@ -84,7 +94,8 @@ export function roundCoordinate(value: number): number {
   return Math.round(value * factor) / factor;
 }
 
-export function encodeLocations(centers: readonly MapCenter[]): LocationsPayload {
+/** The feed's body; `catalogue` is every game, in the order the centers' game indexes count. */
+export function encodeLocations(centers: readonly FeedCenter[], catalogue: readonly FeedGame[] = []): LocationsPayload {
   return {
     count: centers.length,
     slug: centers.map((center) => center.slug),
@@ -93,16 +104,18 @@ export function encodeLocations(centers: readonly MapCenter[]): LocationsPayload
     lng: centers.map((center) => roundCoordinate(center.longitude)),
     type: centers.map((center) => center.venueType),
     admin: centers.map((center) => (center.adminCreated ? 1 : 0)),
+    ...encodeProfiles(centers, catalogue),
   };
 }
 
 const KNOWN_TYPES = new Set<string>(VENUE_TYPES);
 
 /**
- * The centers of a payload. Anything malformed (another version, a proxy's error page parsed as
- * JSON) throws, and the map shows its "could not load" state instead of half a map.
+ * The centers of a payload and the lists they point into. Anything malformed (another version, a
+ * proxy's error page parsed as JSON, an index past its list) throws, and the map shows its "could
+ * not load" state instead of half a map. A feed from before venue profiles reads as centers without one.
  */
-export function decodeLocations(payload: unknown): MapCenter[] {
+export function decodeLocations(payload: unknown): MapData {
   const body = payload as Partial<LocationsPayload> | null;
   const columns = [body?.slug, body?.name, body?.lat, body?.lng, body?.type, body?.admin];
   if (!body || typeof body.count !== "number" || columns.some((column) => !Array.isArray(column))) {
@@ -110,6 +123,8 @@ export function decodeLocations(payload: unknown): MapCenter[] {
   }
   const { count } = body;
   if (columns.some((column) => column!.length !== count)) throw new Error("Locations payload columns disagree");
+  const profiles = decodeProfiles(body, count);
+  const { schedule, gameSet, library, amenities, pcs, price } = profiles.columns;
   const centers: MapCenter[] = new Array(count);
   for (let i = 0; i < count; i++) {
     const latitude = body.lat![i]!;
@@ -123,7 +138,13 @@ export function decodeLocations(payload: unknown): MapCenter[] {
       longitude,
       venueType: type !== null && KNOWN_TYPES.has(type) ? type : null,
       adminCreated: body.admin![i] === 1,
+      schedule: schedule[i]!,
+      gameSet: gameSet[i]!,
+      fullLibrary: library[i] === 1,
+      amenities: amenities[i]!,
+      pcs: pcs[i]!,
+      price: price[i]!,
     };
   }
-  return centers;
+  return { centers, ...profiles.lists };
 }

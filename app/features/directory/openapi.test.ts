@@ -3,7 +3,9 @@ import "#test-support/venue-site";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { events, locations } from "#db/schema/venues";
+import { games } from "#db/schema/content";
+import { lanCenterSubscriptions } from "#db/schema/subscriptions";
+import { events, locationGames, locations } from "#db/schema/venues";
 import { addTestCenter, createTestAccount } from "#test-support/venue-site";
 import { openDatabase } from "~/lib/db.server";
 import { loader as eventsLoader } from "~/routes/api/v1/events";
@@ -43,17 +45,39 @@ function check(schema: SchemaObject, value: unknown, path: string, problems: str
     problems.push(`${path}: ${actual} is not ${types.join("|")}`);
   }
   if (resolved.enum && !resolved.enum.includes(value as string)) problems.push(`${path}: ${String(value)} not in enum`);
+  if (resolved.oneOf) {
+    const matching = resolved.oneOf.filter((alternative) => {
+      const found: string[] = [];
+      check(alternative, value, path, found);
+      return found.length === 0;
+    });
+    if (matching.length !== 1) problems.push(`${path}: matches ${matching.length} of its oneOf schemas`);
+  }
+  if (resolved.pattern && !new RegExp(resolved.pattern).test(String(value))) {
+    problems.push(`${path}: ${String(value)} does not match ${resolved.pattern}`);
+  }
+  if (resolved.minimum !== undefined && typeof value === "number" && value < resolved.minimum) {
+    problems.push(`${path}: ${value} is below ${resolved.minimum}`);
+  }
+  if (actual === "array") {
+    const length = (value as unknown[]).length;
+    if (length < (resolved.minItems ?? 0) || length > (resolved.maxItems ?? Infinity)) {
+      problems.push(`${path}: ${length} items`);
+    }
+  }
   if (actual === "array" && resolved.items) {
     (value as unknown[]).forEach((item, i) => check(resolved.items!, item, `${path}[${i}]`, problems));
   }
-  if (actual === "object") {
+  // A oneOf's alternatives check the object's properties themselves.
+  if (actual === "object" && !resolved.oneOf) {
     const properties = resolved.properties ?? {};
     const keys = Object.keys(value as object);
     for (const key of keys) if (!(key in properties)) problems.push(`${path}.${key}: not in the schema`);
     for (const key of Object.keys(properties)) if (!keys.includes(key)) problems.push(`${path}.${key}: not sent`);
     expect([...(resolved.required ?? [])].sort(), `${path} required`).toEqual(Object.keys(properties).sort());
-    for (const key of keys)
-      check(properties[key]!, (value as Record<string, unknown>)[key], `${path}.${key}`, problems);
+    for (const key of keys) {
+      if (properties[key]) check(properties[key], (value as Record<string, unknown>)[key], `${path}.${key}`, problems);
+    }
   }
 }
 
@@ -72,8 +96,61 @@ beforeAll(async () => {
   slug = center.slug;
   await database
     .update(locations)
-    .set({ verified: true, reviewStatus: "verified", lat: 30.2, lng: -97.7, venueType: "game_arena" })
+    .set({
+      verified: true,
+      reviewStatus: "verified",
+      lat: 30.2,
+      lng: -97.7,
+      venueType: "game_arena",
+      timeZone: "America/Chicago",
+      // Every kind of day, a span past midnight, and special dates with and without a note.
+      openingHours: {
+        week: [
+          { kind: "closed" },
+          { kind: "open24" },
+          ...Array.from({ length: 5 }, () => ({
+            kind: "spans" as const,
+            spans: [
+              { open: "10:00", close: "14:00", overnight: false },
+              { open: "16:00", close: "02:00", overnight: true },
+            ],
+          })),
+        ],
+        exceptions: [
+          { date: "2027-12-24", hours: { kind: "closed" }, note: "Christmas Eve" },
+          {
+            date: "2027-12-31",
+            hours: { kind: "spans", spans: [{ open: "18:00", close: "04:00", overnight: true }] },
+            note: null,
+          },
+        ],
+      },
+      phone: "+1 (512) 555-0100",
+      pcCount: 24,
+      consoleCount: 0,
+      hardware: "RTX 4070",
+      priceMinCents: 550,
+      priceMaxCents: 800,
+      currency: "USD",
+      passes: "Day pass $25",
+      amenities: ["parking", "free_wifi"],
+      fullLibrary: true,
+    })
     .where(eq(locations.id, center.id));
+  const [game] = await database
+    .insert(games)
+    .values({
+      name: "Arena Brawl",
+      slug: "arena-brawl-api",
+      publisher: "Valve",
+      storeUrl: "https://example.com/g",
+      position: 900,
+    })
+    .returning();
+  await database.insert(locationGames).values({ locationId: center.id, gameId: game!.id });
+  await database
+    .insert(lanCenterSubscriptions)
+    .values({ locationId: center.id, userId: owner.userId, plan: "lan_center", status: "active" });
   const start = new Date(Date.now() + 86_400_000);
   await database.insert(events).values([
     {
@@ -126,6 +203,11 @@ describe("/api/v1/openapi.json", () => {
     const detail = await (
       await locationLoader(args<Parameters<typeof locationLoader>[0]>(`/api/v1/locations/${slug}`, { slug }))
     ).json();
+    expect(detail).toMatchObject({
+      price: { min: 5.5, max: 8, currency: "USD" },
+      games: [{ slug: "arena-brawl-api", name: "Arena Brawl" }],
+      fullLibrary: true,
+    });
     check(schemaOf("/api/v1/locations/{slug}"), detail, "detail", problems);
 
     const eventsBody = await (await eventsLoader(args<Parameters<typeof eventsLoader>[0]>("/api/v1/events"))).json();

@@ -1,8 +1,9 @@
 import "#test-support/venue-site";
 
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { games } from "#db/schema/content";
 import { events, locations } from "#db/schema/venues";
 import type { Actor } from "~/features/accounts/actor";
 import { addTestCenter, createTestAccount } from "#test-support/venue-site";
@@ -15,6 +16,8 @@ const ORIGIN = "http://localhost:3000";
 let owner: Actor;
 let listed: typeof locations.$inferSelect;
 let hidden: typeof locations.$inferSelect;
+/** Every game of the catalogue (the starter list and one added here), by slug. */
+let gameSlugs: string[];
 const partyIds: Record<string, string> = {};
 
 async function party(name: string, startInDays: number, verified: boolean) {
@@ -59,6 +62,14 @@ beforeAll(async () => {
   await party("Upcoming", 5, true);
   await party("Past", -30, true);
   await party("Unverified", 5, false);
+  await database.insert(games).values({
+    name: "Zeta Racer",
+    slug: "zeta-racer",
+    publisher: "Zeta",
+    storeUrl: "https://example.com/",
+    position: 999,
+  });
+  gameSlugs = (await database.select({ slug: games.slug }).from(games).orderBy(asc(games.slug))).map((row) => row.slug);
 });
 
 describe("/sitemap.xml", () => {
@@ -97,7 +108,12 @@ describe("/sitemap.xml", () => {
     expect(urls).not.toContain(`${ORIGIN}/lanparties/${partyIds.Unverified}`);
     expect(xml).not.toContain(hidden.slug);
     expect(urls.some((url) => /\/(dashboard|admin|api|contacts|login)/.test(url))).toBe(false);
-    expect(urls).toHaveLength(21 + 1 + 2);
+
+    // One "where to play" page per game, after the public pages, by slug, without a date.
+    expect(gameSlugs.length).toBeGreaterThan(1);
+    expect(urls.slice(21, 21 + gameSlugs.length)).toEqual(gameSlugs.map((slug) => `${ORIGIN}/games/${slug}`));
+    expect(xml).toContain(`<url><loc>${ORIGIN}/games/zeta-racer</loc></url>`);
+    expect(urls).toHaveLength(21 + gameSlugs.length + 1 + 2);
     expect(listed.slug).toBe("pixel's-&-co");
   });
 
@@ -107,20 +123,23 @@ describe("/sitemap.xml", () => {
     expect(await buildSitemap(ORIGIN, "1")).toEqual(whole);
     expect(await buildSitemap(ORIGIN, "2")).toEqual({ ok: false, reason: "not-found" });
 
+    // Ten URLs a page.
+    const pages = Math.ceil((21 + gameSlugs.length + 1 + 2) / 10);
+    const numbers = Array.from({ length: pages }, (_, i) => String(i + 1));
     const index = await buildSitemap(ORIGIN, null, { maxUrls: 10 });
     if (!index.ok) throw new Error("expected an index");
     expect(index.xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(locs(index.xml)).toEqual([1, 2, 3].map((page) => `${ORIGIN}/sitemap.xml?page=${page}`));
+    expect(locs(index.xml)).toEqual(numbers.map((page) => `${ORIGIN}/sitemap.xml?page=${page}`));
 
     const paged: string[] = [];
-    for (const page of ["1", "2", "3"]) {
+    for (const page of numbers) {
       const answer = await buildSitemap(ORIGIN, page, { maxUrls: 10 });
       if (!answer.ok) throw new Error(`expected page ${page}`);
       expect(answer.xml).toContain("<urlset");
       paged.push(...locs(answer.xml));
     }
     expect(paged).toEqual(locs(whole.xml));
-    for (const page of ["4", "0", "-1", "abc", "1.5", ""]) {
+    for (const page of [String(pages + 1), "0", "-1", "abc", "1.5", ""]) {
       expect(await buildSitemap(ORIGIN, page, { maxUrls: 10 }), page).toEqual({ ok: false, reason: "not-found" });
     }
   });

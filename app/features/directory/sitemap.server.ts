@@ -1,5 +1,6 @@
 import { asc, count } from "drizzle-orm";
 
+import { games } from "#db/schema/content";
 import { JOIN_PAGES } from "#db/schema/values";
 import { events, locations } from "#db/schema/venues";
 import { VENUE_PAGE_PATHS } from "~/content/venue-page-paths";
@@ -7,6 +8,7 @@ import { openDatabase } from "~/lib/db.server";
 
 import { centerPath, partyPath } from "./party-summaries.server";
 import { isPublicCenter, isPublicParty } from "./public-venues.server";
+import { gamePath } from "./where-to-play.server";
 
 /** The sitemaps protocol's limit of URLs in one file; past it, /sitemap.xml becomes an index. */
 const SITEMAP_MAX_URLS = 50_000;
@@ -56,8 +58,8 @@ function sitemapIndex(origin: string, pages: number): string {
 export type SitemapOptions = { maxUrls?: number };
 
 /**
- * `/sitemap.xml`: the public pages, every verified center (with the date it last changed) and
- * every verified party, past ones included (their pages stay). With more URLs than one sitemap may
+ * `/sitemap.xml`: the public pages, every game's "where to play" page, every verified center (with
+ * the date it last changed) and every verified party, past ones included (their pages stay). With more URLs than one sitemap may
  * hold, `/sitemap.xml` is an index of `/sitemap.xml?page=N`, each a slice of that same list.
  * `page` is the raw query value (null when absent); an unknown page is a 404.
  */
@@ -68,11 +70,12 @@ export async function buildSitemap(
 ): Promise<SitemapAnswer> {
   const maxUrls = options.maxUrls ?? SITEMAP_MAX_URLS;
   const database = await openDatabase();
-  const [[centers], [parties]] = await Promise.all([
+  const [[gameCount], [centers], [parties]] = await Promise.all([
+    database.select({ n: count() }).from(games),
     database.select({ n: count() }).from(locations).where(isPublicCenter),
     database.select({ n: count() }).from(events).where(isPublicParty),
   ]);
-  const total = PUBLIC_PAGE_PATHS.length + (centers?.n ?? 0) + (parties?.n ?? 0);
+  const total = PUBLIC_PAGE_PATHS.length + (gameCount?.n ?? 0) + (centers?.n ?? 0) + (parties?.n ?? 0);
   const pages = Math.max(1, Math.ceil(total / maxUrls));
 
   let pageNumber = 1;
@@ -83,13 +86,28 @@ export async function buildSitemap(
     return { ok: true, xml: sitemapIndex(origin, pages) };
   }
 
-  // The slice [start, end) of: public pages, then centers by slug, then parties by id.
+  // The slice [start, end) of: public pages, then games by slug, then centers by slug, then parties by id.
   const start = (pageNumber - 1) * maxUrls;
   const end = Math.min(total, start + maxUrls);
   const entries: Entry[] = PUBLIC_PAGE_PATHS.slice(start, end).map((path) => ({ path }));
 
-  const centerStart = Math.max(0, start - PUBLIC_PAGE_PATHS.length);
-  const centerEnd = Math.min(centers?.n ?? 0, end - PUBLIC_PAGE_PATHS.length);
+  // A game's page lists centers, so it changes with them: no date of its own.
+  const gamesOffset = PUBLIC_PAGE_PATHS.length;
+  const gameStart = Math.max(0, start - gamesOffset);
+  const gameEnd = Math.min(gameCount?.n ?? 0, end - gamesOffset);
+  if (gameEnd > gameStart) {
+    const rows = await database
+      .select({ slug: games.slug })
+      .from(games)
+      .orderBy(asc(games.slug))
+      .offset(gameStart)
+      .limit(gameEnd - gameStart);
+    for (const row of rows) entries.push({ path: gamePath(row.slug) });
+  }
+
+  const centersOffset = gamesOffset + (gameCount?.n ?? 0);
+  const centerStart = Math.max(0, start - centersOffset);
+  const centerEnd = Math.min(centers?.n ?? 0, end - centersOffset);
   if (centerEnd > centerStart) {
     const rows = await database
       .select({ slug: locations.slug, updatedAt: locations.updatedAt })
@@ -101,7 +119,7 @@ export async function buildSitemap(
     for (const row of rows) entries.push({ path: centerPath(row.slug), lastmod: row.updatedAt });
   }
 
-  const partiesOffset = PUBLIC_PAGE_PATHS.length + (centers?.n ?? 0);
+  const partiesOffset = centersOffset + (centers?.n ?? 0);
   const partyStart = Math.max(0, start - partiesOffset);
   const partyEnd = end - partiesOffset;
   if (partyEnd > partyStart) {

@@ -4,6 +4,8 @@
  */
 import { TZDate } from "@date-fns/tz";
 
+import { WEEKDAYS, type DayHours, type OpeningHours } from "~/features/venues/opening-hours";
+import { AMENITIES, AMENITY_LABELS } from "~/features/venues/venue-profile";
 import { isTimeZone, isWebAddress } from "~/features/venues/venue-values";
 
 export type JsonLd = { "@context"?: string; "@type": string; [key: string]: unknown };
@@ -52,7 +54,54 @@ export type CenterJsonLdInput = {
   longitude: number | null;
   /** The center's public page, absolute. */
   pageUrl: string;
+  telephone: string | null;
+  /** The week and the special dates worth announcing (those still to come). */
+  openingHours: OpeningHours | null;
+  amenities: readonly string[];
+  /** The hourly prices in words: "$5–8/hr". */
+  priceRange: string | null;
 };
+
+const SCHEMA_DAYS = WEEKDAYS.map((day) => `https://schema.org/${day}`);
+
+/**
+ * A day's hours as schema.org's OpeningHoursSpecification, the way Google reads them: times as
+ * "HH:MM:SS"; a span past midnight closes before it opens; a span to midnight, and a whole day,
+ * close at 23:59:59; a closed day opens and closes at 00:00:00.
+ */
+function daySpecifications(day: DayHours, when: Record<string, string>): JsonLd[] {
+  const specification = (opens: string, closes: string): JsonLd => ({
+    "@type": "OpeningHoursSpecification",
+    ...when,
+    opens,
+    closes,
+  });
+  if (day.kind === "closed") return [specification("00:00:00", "00:00:00")];
+  if (day.kind === "open24") return [specification("00:00:00", "23:59:59")];
+  return day.spans.map((span) =>
+    specification(`${span.open}:00`, span.close === "00:00" ? "23:59:59" : `${span.close}:00`),
+  );
+}
+
+/** The week, one specification per day and span, then each special date on its own day. */
+function openingHoursSpecification(hours: OpeningHours | null): JsonLd[] | undefined {
+  if (!hours) return undefined;
+  return [
+    ...hours.week.flatMap((day, index) => daySpecifications(day, { dayOfWeek: SCHEMA_DAYS[index]! })),
+    ...hours.exceptions.flatMap((entry) =>
+      daySpecifications(entry.hours, { validFrom: entry.date, validThrough: entry.date }),
+    ),
+  ];
+}
+
+function amenityFeatures(amenities: readonly string[]): JsonLd[] | undefined {
+  const features = AMENITIES.filter((amenity) => amenities.includes(amenity)).map((amenity) => ({
+    "@type": "LocationFeatureSpecification",
+    name: AMENITY_LABELS[amenity],
+    value: true,
+  }));
+  return features.length > 0 ? features : undefined;
+}
 
 export function centerJsonLd(center: CenterJsonLdInput): JsonLd {
   return compact({
@@ -65,6 +114,10 @@ export function centerJsonLd(center: CenterJsonLdInput): JsonLd {
     url: center.website && isWebAddress(center.website) ? center.website : center.pageUrl,
     image: center.imageUrl ?? undefined,
     geo: geo(center.latitude, center.longitude),
+    telephone: center.telephone ?? undefined,
+    priceRange: center.priceRange ?? undefined,
+    openingHoursSpecification: openingHoursSpecification(center.openingHours),
+    amenityFeature: amenityFeatures(center.amenities),
   });
 }
 

@@ -325,7 +325,8 @@ export function openingStatus(hours: OpeningHours | null, timeZone: string, now:
   if (current) {
     const todayStart = zonedInstant(clock.date, 0, timeZone);
     // Open since the day began and for two days more: nothing to count down to.
-    if (current[0] <= todayStart && current[1] >= clock.at + 2 * DAY_MS) return { state: "open", text: "Open 24 hours", note };
+    if (current[0] <= todayStart && current[1] >= clock.at + 2 * DAY_MS)
+      return { state: "open", text: "Open 24 hours", note };
     return { state: "open", text: `Open now · closes ${whenText(current[1], clock, "closes")}`, note };
   }
   const next = intervals.find(([open]) => open > clock.at);

@@ -195,7 +195,7 @@ describe("registerLanCenter", () => {
     try {
       const before = await counts();
       const result = await registerLanCenter(member, centerInput({ ownerName: "Refused Owner" }));
-      expect(result).toEqual({ ok: false, message: "Failed to register LAN center" });
+      expect(result).toEqual({ ok: false, reason: "failed", message: "Failed to register LAN center" });
       expect(await counts()).toEqual(before);
       expect(notify).not.toHaveBeenCalled();
       // The reason is logged, never shown.

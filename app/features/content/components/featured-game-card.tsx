@@ -1,6 +1,7 @@
 import clsx from "clsx";
-import { ExternalLink, Gamepad2, Pause, Play } from "lucide-react";
+import { ExternalLink, Gamepad2, MapPin, Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
 
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
@@ -21,7 +22,7 @@ const motionAllowed = "(prefers-reduced-motion: no-preference)";
 
 /**
  * A featured game: a poster drawn from its name (no outside image), its trailer when an
- * administrator has set one, and a link to its Steam page.
+ * administrator has set one, its name linking to its "where to play" page, and a link to its Steam page.
  */
 export function FeaturedGameCard({
   game,
@@ -58,17 +59,29 @@ export function FeaturedGameCard({
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
           <div className="min-w-0">
             <CardTitle as={headingLevel} className="break-words">
-              {game.name}
+              <Link
+                to={`/games/${game.slug}`}
+                className="underline-offset-4 hover:text-accent-200 hover:underline focus-visible:text-accent-200"
+              >
+                {game.name}
+              </Link>
             </CardTitle>
             <p className="mt-1 text-sm text-slate-300">{game.publisher}</p>
           </div>
           {game.reviewSummary ? <Badge tone={reviewTone(game.reviewSummary)}>{game.reviewSummary}</Badge> : null}
         </div>
-        <ButtonLink href={game.storeUrl} newTab className="mt-auto self-start">
-          Visit Steam Page
-          <span className="sr-only"> for {game.name}</span>
-          <ExternalLink aria-hidden="true" className="size-4" />
-        </ButtonLink>
+        <div className="mt-auto flex flex-wrap gap-3">
+          <ButtonLink href={game.storeUrl} newTab>
+            Visit Steam Page
+            <span className="sr-only"> for {game.name}</span>
+            <ExternalLink aria-hidden="true" className="size-4" />
+          </ButtonLink>
+          <ButtonLink to={`/games/${game.slug}`} variant="secondary">
+            <MapPin aria-hidden="true" className="size-4" />
+            Where to play
+            <span className="sr-only"> {game.name}</span>
+          </ButtonLink>
+        </div>
       </div>
     </Card>
   );

@@ -1,25 +1,33 @@
-import { BadgeCheck, ExternalLink, MapPin } from "lucide-react";
+import { BadgeCheck, ExternalLink, MapPin, Phone } from "lucide-react";
 
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import type { PublicCenterPage } from "~/features/directory/load-public-center.server";
 import { centerJsonLd, serializeJsonLd } from "~/features/directory/structured-data";
+import { HOURS_LIMITS, upcomingExceptions } from "~/features/venues/opening-hours";
+import { phoneHref } from "~/features/venues/venue-profile";
 import { isWebAddress, VENUE_TYPE_LABELS } from "~/features/venues/venue-values";
 
 import { CenterParties } from "./center-parties";
+import { CenterProfile } from "./center-profile";
 import { BackLink } from "./back-link";
+import { OpenStatus } from "./open-status";
 import { PlacesMapCard } from "./places-map-card";
+import { useVenueClock, VenueClock } from "./venue-clock";
 
 /** What the site's venue illustration shows, for centers without a picture of their own. */
 const FALLBACK_ALT = "Illustration of gaming stations in a LAN center";
 
-/** The public page of a verified center: who and where it is, its map, and the LAN parties around it. */
+/**
+ * The public page of a verified center: who and where it is, whether it is open now, its hours,
+ * stations, prices, amenities and games, its map, and the LAN parties around it.
+ */
 export function CenterDetails({ page }: { page: PublicCenterPage }) {
   const { center, parties, mapPlaces } = page;
   const website = center.website && isWebAddress(center.website) ? center.website : null;
 
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+    <VenueClock className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
       <CenterStructuredData page={page} />
       <BackLink to="/lancenters">All LAN Centers</BackLink>
 
@@ -45,6 +53,7 @@ export function CenterDetails({ page }: { page: PublicCenterPage }) {
             >
               {center.name}
             </h1>
+            <OpenStatus hours={center.openingHours} timeZone={center.timeZone} />
           </header>
           <p className="flex items-start gap-2 text-base text-slate-200">
             <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-300" />
@@ -54,25 +63,42 @@ export function CenterDetails({ page }: { page: PublicCenterPage }) {
           <p className="text-base leading-relaxed break-words whitespace-pre-line text-slate-300">
             {center.description}
           </p>
-          {website ? (
-            <ButtonLink href={website} newTab className="self-start">
-              Visit Website
-              <ExternalLink aria-hidden="true" className="size-4" />
-            </ButtonLink>
+          {website || center.phone ? (
+            <div className="flex flex-wrap gap-3">
+              {website ? (
+                <ButtonLink href={website} newTab>
+                  Visit Website
+                  <ExternalLink aria-hidden="true" className="size-4" />
+                </ButtonLink>
+              ) : null}
+              {center.phone ? (
+                <ButtonLink href={phoneHref(center.phone)} variant="secondary">
+                  <Phone aria-hidden="true" className="size-4" />
+                  Call <span className="font-normal">{center.phone}</span>
+                </ButtonLink>
+              ) : null}
+            </div>
           ) : null}
         </div>
       </article>
 
+      <CenterProfile center={center} />
+
       <PlacesMapCard id="center-map-heading" name={center.name} places={mapPlaces} />
 
       <CenterParties centerName={center.name} parties={parties} />
-    </div>
+    </VenueClock>
   );
 }
 
-/** LocalBusiness structured data; the serializer escapes `<` so no text can end the script. */
+/**
+ * LocalBusiness structured data; the serializer escapes `<` so no text can end the script. Special
+ * dates already past are left out.
+ */
 function CenterStructuredData({ page }: { page: PublicCenterPage }) {
   const { center } = page;
+  const today = useVenueClock(center.timeZone).date;
+  const hours = center.openingHours;
   const json = serializeJsonLd(
     centerJsonLd({
       name: center.name,
@@ -83,6 +109,13 @@ function CenterStructuredData({ page }: { page: PublicCenterPage }) {
       latitude: center.latitude,
       longitude: center.longitude,
       pageUrl: center.pageUrl,
+      telephone: center.phone,
+      openingHours: hours && {
+        week: hours.week,
+        exceptions: upcomingExceptions(hours, today, HOURS_LIMITS.exceptions),
+      },
+      amenities: center.amenities,
+      priceRange: center.priceText,
     }),
   );
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;

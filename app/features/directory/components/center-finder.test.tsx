@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { PublicSettings } from "~/lib/public-settings.server";
 
-import { compareCenters, encodeLocations, type MapCenter } from "../map-data";
+import { compareCenters, encodeLocations, type FeedCenter } from "../map-data";
 
 import { CenterFinder } from "./center-finder";
 import type { DrawItem, EngineOptions, MapEngine, MapView } from "~/features/directory/map/map-engine";
@@ -68,7 +68,7 @@ const settings: PublicSettings = {
   hubspot: null,
 };
 
-function center(slug: string, name: string, latitude: number, longitude: number, extra: Partial<MapCenter> = {}) {
+function center(slug: string, name: string, latitude: number, longitude: number, extra: Partial<FeedCenter> = {}) {
   return {
     slug,
     name,
@@ -77,15 +77,40 @@ function center(slug: string, name: string, latitude: number, longitude: number,
     venueType: "game_arena",
     adminCreated: false,
     ...extra,
-  } satisfies MapCenter;
+  } satisfies FeedCenter;
 }
+
+const catalogue = [
+  { slug: "counter-strike-2", name: "Counter-Strike 2" },
+  { slug: "dota-2", name: "Dota 2" },
+  { slug: "valheim", name: "Valheim" },
+];
 
 // In the feed's order (the server sorts; the list keeps that order).
 const centers = [
-  center("pixel", "Pixel Palace", 40.71, -74.0, { adminCreated: true }),
-  center("mile-high", "Mile High LAN", 39.74, -104.99, { venueType: "game_cafe" }),
-  center("flatirons", "Flatirons Frag", 40.01, -105.27),
+  center("pixel", "Pixel Palace", 40.71, -74.0, {
+    adminCreated: true,
+    schedule: "America/New_York|*|*|*|*|*|*|*",
+    games: [0],
+    amenities: ["parking"],
+    pcCount: 50,
+    price: "$6/hr",
+  }),
+  center("mile-high", "Mile High LAN", 39.74, -104.99, {
+    venueType: "game_cafe",
+    // Friday 4 PM to 2 AM, else closed.
+    schedule: "America/Denver|-|-|-|-|1600-0200|-|-",
+    fullLibrary: true,
+    pcCount: 12,
+    price: "$5–8/hr",
+  }),
+  center("flatirons", "Flatirons Frag", 40.01, -105.27, {
+    games: [1],
+    amenities: ["food_drinks", "parking"],
+    pcCount: 24,
+  }),
 ].sort(compareCenters);
+const feed = () => Response.json(encodeLocations(centers, catalogue));
 const colorado: MapView = { bounds: { west: -110, south: 37, east: -100, north: 42 }, zoom: 7 };
 
 let container: HTMLElement;
@@ -120,6 +145,7 @@ afterEach(() => {
   container.remove();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 function serve(locations: Response | (() => Response)) {
@@ -172,10 +198,28 @@ async function searchPlace(text: string) {
   await settle();
 }
 const entry = (slug: string) => container.querySelector<HTMLLIElement>(`li[data-slug="${slug}"]`);
+const listed = () => [...container.querySelectorAll("li[data-slug]")].map((row) => row.getAttribute("data-slug"));
+const drawnKeys = () => fake.drawn.map((item) => item.key).sort();
+/** The labelled form control, as a visitor finds it. */
+function control<T extends HTMLElement>(label: string): T {
+  const found = [...container.querySelectorAll<HTMLElement>("select, input")].find((candidate) =>
+    (candidate as HTMLInputElement).labels?.[0]?.textContent?.includes(label),
+  );
+  if (!found) throw new Error(`No control labelled ${label}`);
+  return found as T;
+}
+async function choose(select: HTMLSelectElement, value: string) {
+  await act(async () => {
+    select.value = value;
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+  });
+}
+/** Saturday 1:30 AM in Denver: its Friday hours run until 2 AM. */
+const SATURDAY_1_30_AM_DENVER = new Date("2026-11-28T08:30:00Z");
 
 describe("CenterFinder", () => {
   it("draws the centers and lists those in view, by name", async () => {
-    serve(Response.json(encodeLocations(centers)));
+    serve(feed());
     await render();
 
     expect(fake.created).toBe(1);
@@ -199,7 +243,7 @@ describe("CenterFinder", () => {
   });
 
   it("a bubble's click zooms to the box around its centers", async () => {
-    serve(Response.json(encodeLocations(centers)));
+    serve(feed());
     await render();
     // At zoom 4 the two Colorado centers (30 km apart) share one bubble.
     const bubble = fake.drawn.find((item) => item.kind === "cluster");
@@ -219,7 +263,7 @@ describe("CenterFinder", () => {
   });
 
   it("choosing an entry centres the map, opens the info and marks the entry; a marker marks its entry", async () => {
-    serve(Response.json(encodeLocations(centers)));
+    serve(feed());
     await render();
 
     const button = entry("mile-high")!.querySelector("button")!;
@@ -245,7 +289,7 @@ describe("CenterFinder", () => {
   });
 
   it("filters by type through the address, narrowing the list and the markers", async () => {
-    serve(Response.json(encodeLocations(centers)));
+    serve(feed());
     await render("/lancenters?type=game_cafe");
 
     expect(container.querySelector("select")?.value).toBe("game_cafe");
@@ -262,7 +306,7 @@ describe("CenterFinder", () => {
   });
 
   it("keeps every filter of a quick series of changes, in the list and in the address", async () => {
-    serve(Response.json(encodeLocations(centers)));
+    serve(feed());
     await render();
     const select = container.querySelector("select")!;
     const input = container.querySelector<HTMLInputElement>('input[type="search"]')!;
@@ -289,7 +333,7 @@ describe("CenterFinder", () => {
   });
 
   it("says so when the map's images cannot load, and the markers and list keep working", async () => {
-    serve(Response.json(encodeLocations(centers)));
+    serve(feed());
     await render();
     expect(container.textContent).not.toContain("Map images could not load.");
 
@@ -304,7 +348,7 @@ describe("CenterFinder", () => {
   });
 
   it("'near me' lists the nearest centers wherever they are, with distances, and fits the map to them", async () => {
-    serve(Response.json(encodeLocations(centers)));
+    serve(feed());
     await render();
     // Zoomed in on Boulder before the search: only Flatirons is in view.
     const boulder: MapView = { bounds: { west: -105.4, south: 39.9, east: -105.1, north: 40.1 }, zoom: 11 };
@@ -339,7 +383,7 @@ describe("CenterFinder", () => {
   });
 
   it("a new 'near me' search clears the last one's message and selection", async () => {
-    serve(Response.json(encodeLocations(centers)));
+    serve(feed());
     await render();
 
     await searchPlace("Atlantis");
@@ -376,9 +420,7 @@ describe("CenterFinder", () => {
 
   it("explains a missing database and tries again", async () => {
     let healthy = false;
-    serve(() =>
-      healthy ? Response.json(encodeLocations(centers)) : Response.json({ error: "no database" }, { status: 503 }),
-    );
+    serve(() => (healthy ? feed() : Response.json({ error: "no database" }, { status: 503 })));
     await render();
 
     const alert = container.querySelector('[role="alert"]');
@@ -394,5 +436,111 @@ describe("CenterFinder", () => {
     for (let i = 0; i < 3; i++) await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(container.querySelector('[role="alert"]')).toBeNull();
     expect(list()?.textContent).toContain("3 centers in view.");
+  });
+
+  it("shows whether each listed center is open now, and its price, in the list and the info window", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(SATURDAY_1_30_AM_DENVER);
+    serve(feed());
+    await render();
+
+    expect(entry("mile-high")!.textContent).toContain("Open now · closes 2 AM");
+    expect(entry("mile-high")!.textContent).toContain("$5–8/hr");
+    expect(entry("mile-high")!.querySelector('[data-state="open"]')).not.toBeNull();
+    expect(entry("pixel")!.textContent).toContain("Open 24 hours");
+    expect(entry("pixel")!.textContent).toContain("$6/hr");
+    // No hours, no price: nothing to say.
+    expect(entry("flatirons")!.querySelector("[data-state]")).toBeNull();
+    expect(entry("flatirons")!.textContent).not.toContain("/hr");
+
+    await act(async () => entry("mile-high")!.querySelector("button")!.click());
+    await settle();
+    expect(fake.opened.at(-1)?.text).toContain("Open now · closes 2 AM · $5–8/hr");
+    expect(container.querySelector('[data-testid="map-info"]')?.textContent).toContain("Open now · closes 2 AM");
+  });
+
+  it("'open now' reads the visitor's clock when it is turned on, and narrows the list and the markers", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(SATURDAY_1_30_AM_DENVER);
+    serve(feed());
+    await render("/lancenters?open=1");
+
+    const open = control<HTMLInputElement>("Open now");
+    expect(open.checked).toBe(true);
+    expect(open.getAttribute("role")).toBe("switch");
+    expect(listed()).toEqual(["mile-high", "pixel"]);
+    expect(drawnKeys()).not.toContain("flatirons");
+
+    // Past 2 AM in Denver; turned off and on again, it reads the clock anew.
+    vi.setSystemTime(new Date("2026-11-28T09:30:00Z"));
+    await act(async () => open.click());
+    expect(search).toBe("");
+    expect(listed()).toHaveLength(3);
+    await act(async () => open.click());
+    expect(new URLSearchParams(search).get("open")).toBe("1");
+    expect(listed()).toEqual(["pixel"]);
+    expect(entry("pixel")!.textContent).toContain("Open 24 hours");
+  });
+
+  it("filters by game, amenity and gaming PCs through the address, and clears them all at once", async () => {
+    serve(feed());
+    await render();
+    expect([...container.querySelectorAll("button")].some((button) => button.textContent === "Clear filters")).toBe(
+      false,
+    );
+
+    // A game: the centers that list it, and those that offer the whole library.
+    const game = control<HTMLSelectElement>("Game");
+    expect([...game.options].map((option) => option.textContent)).toEqual([
+      "All games",
+      "Counter-Strike 2",
+      "Dota 2",
+      "Valheim",
+    ]);
+    await choose(game, "dota-2");
+    expect(new URLSearchParams(search).get("game")).toBe("dota-2");
+    expect(listed()).toEqual(["flatirons", "mile-high"]);
+    expect(drawnKeys().every((key) => !key.startsWith("pixel"))).toBe(true);
+    await choose(game, "");
+
+    // Amenities, behind a button that says how many are chosen.
+    const amenities = [...container.querySelectorAll("button")].find((button) =>
+      button.textContent?.startsWith("Amenities"),
+    )!;
+    expect(amenities.getAttribute("aria-expanded")).toBe("false");
+    await act(async () => amenities.click());
+    expect(amenities.getAttribute("aria-expanded")).toBe("true");
+    await act(async () => control<HTMLInputElement>("Food and drinks").click());
+    expect(new URLSearchParams(search).getAll("amenity")).toEqual(["food_drinks"]);
+    expect(amenities.textContent).toBe("Amenities (1)");
+    expect(listed()).toEqual(["flatirons"]);
+    await act(async () => control<HTMLInputElement>("Food and drinks").click());
+    await act(async () => control<HTMLInputElement>("Parking").click());
+    expect(listed()).toEqual(["flatirons", "pixel"]);
+
+    // The fewest PCs, with the parking still chosen.
+    const pcs = control<HTMLSelectElement>("Gaming PCs");
+    await choose(pcs, "50");
+    expect(new URLSearchParams(search).get("pcs")).toBe("50");
+    expect(listed()).toEqual(["pixel"]);
+    expect(drawnKeys()).toEqual(["pixel"]);
+
+    const clear = [...container.querySelectorAll("button")].find((button) => button.textContent === "Clear filters")!;
+    await act(async () => clear.click());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(search).toBe("");
+    expect(pcs.value).toBe("");
+    expect(listed()).toHaveLength(3);
+  });
+
+  it("ignores filters in the address that it does not know", async () => {
+    serve(feed());
+    await render("/lancenters?open=maybe&game=no-such-game&amenity=jacuzzi&pcs=7&utm=x");
+    await settle();
+    expect(listed()).toHaveLength(3);
+    expect(control<HTMLSelectElement>("Game").value).toBe("");
+    expect(control<HTMLSelectElement>("Gaming PCs").value).toBe("");
+    expect(control<HTMLInputElement>("Open now").checked).toBe(false);
+    expect(search).toBe("?utm=x");
   });
 });

@@ -1,15 +1,14 @@
-import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { useLocation, useSearchParams } from "react-router";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 
 import { MapTilesNotice } from "~/components/map/tiles-notice";
-import { useDebouncedValue } from "~/lib/use-debounced-value";
 import { usePublicSettings } from "~/lib/use-public-settings";
 
-import type { LocationDetail, MapCenter } from "../map-data";
+import type { FeedGame, MapCenter } from "../map-data";
 
+import { type CenterFacts, describeCenters } from "~/features/directory/map/center-facts";
 import { CLUSTER_MAX_ZOOM, createClusterIndex, type ClusterIndex } from "~/features/directory/map/cluster-index";
 import { buildInfoContent } from "~/features/directory/map/info-content";
-import { loadCenterDetail, loadCenters } from "~/features/directory/map/load-centers";
+import { type CenterDetail, loadCenterDetail, loadCenters } from "~/features/directory/map/load-centers";
 import {
   MAP_START,
   type DrawItem,
@@ -23,30 +22,26 @@ import { MAP_TEXT, mapStatus, type DataState } from "~/features/directory/map/ma
 import {
   centersInView,
   countLine,
-  filterCenters,
   LIST_LIMIT,
   makeSearchable,
   nearestCenters,
   nearestInList,
   nearestLine,
-  parseFilters,
   rankCenters,
-  withFilters,
   type SearchableCenters,
 } from "~/features/directory/map/map-model";
 import { MapStatus } from "./map-status";
 import { NearMe, type NearPoint } from "./near-me";
 import { useMapEngine } from "~/features/directory/map/use-map-engine";
+import { useCenterFilters } from "~/features/directory/map/use-center-filters";
 
 /** Zoom after "near me" when no center matches the filters: a metropolitan area. */
 const NEAR_ZOOM = 9;
 /** "Near me" fits the map to the nearest centers, but zooms in no further than a town. */
 const NEAR_MAX_ZOOM = 12;
-/** How long typing in the name search waits before filtering. */
-const SEARCH_DEBOUNCE_MS = 200;
-const FILTER_NAVIGATION = { replace: true, preventScrollReset: true } as const;
-/** Marks the address changes the filters made themselves, in the history entry's state. */
-const OWN_FILTER_CHANGE = "lanFilters";
+
+const NO_GAMES: readonly FeedGame[] = [];
+const NO_FACTS: CenterFacts = { status: null, price: null };
 
 type Data = { state: DataState; centers: SearchableCenters | null };
 
@@ -122,7 +117,7 @@ export function CenterFinder() {
       (result) =>
         setData(
           result.state === "ready"
-            ? { state: "ready", centers: makeSearchable(result.centers) }
+            ? { state: "ready", centers: makeSearchable(result.data) }
             : { state: result.state, centers: null },
         ),
       () => {}, // aborted: this effect was cleaned up
@@ -130,36 +125,12 @@ export function CenterFinder() {
     return () => controller.abort();
   }, [dataAttempt]);
 
-  // ---- Filters: the page's own state, mirrored into the address ----
-  // The state leads and the address follows, so a quick series of changes never reads a stale address.
-  const [searchParams, setSearchParams] = useSearchParams();
-  const location = useLocation();
-  const [type, setType] = useState(() => parseFilters(searchParams).type);
-  const [text, setText] = useState(() => parseFilters(searchParams).q);
-  const q = useDebouncedValue(text.trim().slice(0, 100), SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    const current = new URLSearchParams(location.search);
-    const next = withFilters(current, { type, q });
-    if (next.toString() === current.toString()) return;
-    setSearchParams(next, { ...FILTER_NAVIGATION, state: { [OWN_FILTER_CHANGE]: true } });
-    // Only the filters lead here; the address is read, not followed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [type, q, setSearchParams]);
-  useEffect(() => {
-    // An address that did not come from these filters (a link to a filtered list): show its filters.
-    if ((location.state as Record<string, unknown> | null)?.[OWN_FILTER_CHANGE]) return;
-    const fromAddress = parseFilters(new URLSearchParams(location.search));
-    setType(fromAddress.type);
-    setText(fromAddress.q);
-    // Only a new entry in the history counts, not each render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.key]);
-
-  // Built once per data or filter change; a move of the map only queries them.
-  const filtered = useMemo(
-    () => (data.centers ? filterCenters(data.centers, { type, q }) : []),
-    [data.centers, type, q],
-  );
+  // ---- Filters, kept in the address ----
+  const filters = useCenterFilters(data.centers);
+  const { filtered, now } = filters;
+  // Open or closed and the price, worked out for the entries shown only (once a minute per schedule).
+  const describe = useMemo(() => (data.centers ? describeCenters(data.centers.data) : null), [data.centers]);
+  const factsOf = useCallback((center: MapCenter): CenterFacts => describe?.(center, now) ?? NO_FACTS, [describe, now]);
   const index = useMemo(() => createClusterIndex(filtered), [filtered]);
   const findCenter = useMemo(() => lookupBySlug(filtered), [filtered]);
   const ranked = useMemo(() => rankCenters(filtered), [filtered]);
@@ -170,7 +141,7 @@ export function CenterFinder() {
   // ---- Selection and details ----
   const [selectedSlug, setSelectedSlug] = useState<string | null>(null);
   const selected: MapCenter | null = (selectedSlug && findCenter(selectedSlug)) || null;
-  const [details, setDetails] = useState<Record<string, LocationDetail | null>>({});
+  const [details, setDetails] = useState<Record<string, CenterDetail | null>>({});
   const requested = useRef(new Set<string>());
   useEffect(() => {
     if (!selected || requested.current.has(selected.slug)) return;
@@ -183,6 +154,8 @@ export function CenterFinder() {
     });
   }, [selected]);
   const detail = selected ? details[selected.slug] : undefined;
+  const selectedFacts = selected ? factsOf(selected) : null;
+  const statusText = selectedFacts?.status?.text;
 
   // ---- The map ----
   const containerRef = useRef<HTMLDivElement>(null);
@@ -254,12 +227,16 @@ export function CenterFinder() {
       selected,
       buildInfoContent({
         name: selected.name,
+        status: selectedFacts?.status,
+        price: selectedFacts?.price,
         description: detail === undefined ? null : (detail?.description ?? "Details could not be loaded."),
         website: detail?.website,
         href: `/lancenters/${encodeURIComponent(selected.slug)}`,
       }),
     );
-  }, [engine, selected, detail]);
+    // The info is filled again when its words change ("closes 2 AM" to "Closed"), not every minute.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [engine, selected, detail, statusText]);
 
   const dataReady = data.state === "ready";
 
@@ -319,7 +296,14 @@ export function CenterFinder() {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-4 rounded-xl border border-surface-600 bg-surface-900/60 p-4">
-        <MapFilters type={type} onTypeChange={setType} text={text} onTextChange={setText} />
+        <MapFilters
+          picked={filters.picked}
+          onChange={filters.change}
+          text={filters.text}
+          onTextChange={filters.setText}
+          games={data.centers?.data.games ?? NO_GAMES}
+          onClear={filters.clear}
+        />
         <NearMe near={near} onFind={findNear} onClear={() => setNear(null)} />
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
@@ -346,7 +330,12 @@ export function CenterFinder() {
             summary={listSummary}
             selectedSlug={selected?.slug ?? null}
             onChoose={choose}
-            selected={selected ? { slug: selected.slug, name: selected.name, detail } : null}
+            factsOf={factsOf}
+            selected={
+              selected && selectedFacts
+                ? { slug: selected.slug, name: selected.name, detail, facts: selectedFacts }
+                : null
+            }
           />
         ) : null}
       </div>

@@ -5,12 +5,14 @@ import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { VENUE_TYPE_LABELS } from "~/features/venues/venue-values";
 
-import type { LocationDetail } from "../map-data";
+import type { MapCenter } from "../map-data";
 
+import type { CenterFacts } from "~/features/directory/map/center-facts";
+import type { CenterDetail } from "~/features/directory/map/load-centers";
 import { formatMiles, safeWebsite, type RankedCenter } from "~/features/directory/map/map-model";
 
 /** The selected center's info; `detail` is undefined while it loads and null when it failed. */
-export type SelectedInfo = { slug: string; name: string; detail: LocationDetail | null | undefined };
+export type SelectedInfo = { slug: string; name: string; detail: CenterDetail | null | undefined; facts: CenterFacts };
 
 type MapListProps = {
   entries: readonly RankedCenter[];
@@ -19,6 +21,8 @@ type MapListProps = {
   selectedSlug: string | null;
   onChoose: (slug: string) => void;
   selected: SelectedInfo | null;
+  /** Open or closed and the price, for the entries shown only. */
+  factsOf: (center: MapCenter) => CenterFacts;
   className?: string;
 };
 
@@ -26,7 +30,7 @@ type MapListProps = {
  * The centers of the map's view (or, after "near me", the nearest ones) as a list: the keyboard's
  * and screen reader's way through the map, and the only one when the map cannot show.
  */
-export function MapList({ entries, summary, selectedSlug, onChoose, selected, className }: MapListProps) {
+export function MapList({ entries, summary, selectedSlug, onChoose, selected, factsOf, className }: MapListProps) {
   const listRef = useRef<HTMLUListElement>(null);
 
   // A marker chosen on the map: bring its entry into the list's own scroll area (not the page's).
@@ -55,6 +59,7 @@ export function MapList({ entries, summary, selectedSlug, onChoose, selected, cl
         >
           {entries.map(({ center, miles }) => {
             const current = center.slug === selectedSlug;
+            const { status, price } = factsOf(center);
             return (
               <li
                 key={center.slug}
@@ -82,8 +87,17 @@ export function MapList({ entries, summary, selectedSlug, onChoose, selected, cl
                   </span>
                   <span className="flex flex-wrap gap-x-3 text-sm text-slate-300">
                     {center.venueType ? <span>{VENUE_TYPE_LABELS[center.venueType]}</span> : null}
+                    {price ? <span>{price}</span> : null}
                     {miles !== null ? <span>{formatMiles(miles)}</span> : null}
                   </span>
+                  {status ? (
+                    <span
+                      data-state={status.open ? "open" : "closed"}
+                      className={clsx("text-sm", status.open ? "font-medium text-emerald-300" : "text-slate-300")}
+                    >
+                      {status.text}
+                    </span>
+                  ) : null}
                 </button>
                 <Link
                   to={`/lancenters/${encodeURIComponent(center.slug)}`}
@@ -116,6 +130,7 @@ function SelectedCenter({ info }: { info: SelectedInfo }) {
       className="flex flex-col gap-2 rounded-xl border border-surface-600 bg-surface-800 p-4"
     >
       <h3 className="font-display text-lg font-semibold text-white">{info.name}</h3>
+      <FactsLine facts={info.facts} />
       <p className="line-clamp-4 text-sm text-slate-300" aria-busy={info.detail === undefined || undefined}>
         {description}
       </p>
@@ -130,5 +145,23 @@ function SelectedCenter({ info }: { info: SelectedInfo }) {
         </ButtonLink>
       </div>
     </section>
+  );
+}
+
+/** "Open now · closes 2 AM · $5–8/hr" under the selected center's name. */
+function FactsLine({ facts: { status, price } }: { facts: CenterFacts }) {
+  if (!status && !price) return null;
+  return (
+    <p className="flex flex-wrap gap-x-3 text-sm text-slate-300">
+      {status ? (
+        <span
+          data-state={status.open ? "open" : "closed"}
+          className={clsx(status.open && "font-medium text-emerald-300")}
+        >
+          {status.text}
+        </span>
+      ) : null}
+      {price ? <span>{price}</span> : null}
+    </p>
   );
 }

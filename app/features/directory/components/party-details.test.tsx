@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 
-import type { PublicCenterPage } from "~/features/directory/load-public-center.server";
+import type { CenterProfile, PublicCenterPage } from "~/features/directory/load-public-center.server";
 import type { PublicPartiesPage } from "~/features/directory/list-public-parties.server";
 import type { PublicParty } from "~/features/directory/load-public-party.server";
 import type { PublicPartySummary } from "~/features/directory/party-summaries.server";
@@ -54,6 +54,26 @@ describe("PartyCard", () => {
   });
 });
 
+/** A center that has given none of its profile's facts. */
+const NO_PROFILE: CenterProfile = {
+  timeZone: "America/Chicago",
+  openingHours: null,
+  phone: null,
+  pcCount: null,
+  consoleCount: null,
+  vrCount: null,
+  simCount: null,
+  hardware: null,
+  priceMinCents: null,
+  priceMaxCents: null,
+  currency: null,
+  priceText: null,
+  passes: null,
+  amenities: [],
+  games: [],
+  fullLibrary: false,
+};
+
 describe("CenterDetails", () => {
   const page: PublicCenterPage = {
     center: {
@@ -70,6 +90,7 @@ describe("CenterDetails", () => {
       venueType: "game_cafe",
       adminCreated: false,
       pageUrl: "http://localhost:3000/lancenters/pixel-arena-abc123",
+      ...NO_PROFILE,
     },
     parties: [],
     mapPlaces: [{ key: "center", name: "Pixel </script> Arena", latitude: 30.27, longitude: -97.74, kind: "center" }],
@@ -87,6 +108,13 @@ describe("CenterDetails", () => {
     expect(html).toContain("No upcoming LAN parties at or near this center.");
     const data = jsonLdOf(html);
     expect(data).toMatchObject({ "@type": "LocalBusiness", name: "Pixel </script> Arena", url: page.center.pageUrl });
+    // Without profile facts the page is what it was: no status, no cards, no call link.
+    expect(html).not.toContain('data-testid="open-status"');
+    for (const heading of ["Hours", "Stations &amp; prices", "Amenities", "Games at this venue"]) {
+      expect(html).not.toMatch(new RegExp(`<h2[^>]*>(<svg.*?</svg>)?${heading}</h2>`));
+    }
+    expect(html).not.toContain("tel:");
+    expect(data).not.toHaveProperty("openingHoursSpecification");
   });
 
   it("links a web address in a new tab and lists the parties", () => {

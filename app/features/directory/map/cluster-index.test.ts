@@ -3,9 +3,18 @@ import { describe, expect, it } from "vitest";
 import type { MapCenter } from "../map-data";
 
 import { clusterLabel, createClusterIndex } from "./cluster-index";
+import { NO_PROFILE } from "./feed-profile";
 
 function center(i: number, latitude: number, longitude: number): MapCenter {
-  return { slug: `c${i}`, name: `Center ${i}`, latitude, longitude, venueType: null, adminCreated: i % 2 === 0 };
+  return {
+    slug: `c${i}`,
+    name: `Center ${i}`,
+    latitude,
+    longitude,
+    venueType: null,
+    adminCreated: i % 2 === 0,
+    ...NO_PROFILE,
+  };
 }
 
 const world = { west: -180, south: -85, east: 180, north: 85 };

@@ -25,6 +25,29 @@ describe("buildInfoContent", () => {
     expect(details?.getAttribute("href")).toBe("/lancenters/pixel");
   });
 
+  it("shows whether the center is open and its price, as text", () => {
+    const element = buildInfoContent({
+      name: "Pixel",
+      status: { open: true, text: "Open now · closes 2 AM" },
+      price: "$5–8/hr",
+      description: "Forty PCs.",
+    });
+    const facts = element.querySelector(".lan-map-info-facts");
+    expect(facts?.textContent).toBe("Open now · closes 2 AM · $5–8/hr");
+    expect(facts?.querySelector("[data-state]")?.getAttribute("data-state")).toBe("open");
+
+    const closed = buildInfoContent({
+      name: "Pixel",
+      status: { open: false, text: "Closed · opens at 4 PM" },
+      description: null,
+    });
+    expect(closed.querySelector(".lan-map-info-facts")?.textContent).toBe("Closed · opens at 4 PM");
+    expect(closed.querySelector("[data-state]")?.getAttribute("data-state")).toBe("closed");
+    const priceOnly = buildInfoContent({ name: "Pixel", price: "€4/hr", description: null });
+    expect(priceOnly.querySelector(".lan-map-info-facts")?.textContent).toBe("€4/hr");
+    expect(buildInfoContent({ name: "Pixel", description: null }).querySelector(".lan-map-info-facts")).toBeNull();
+  });
+
   it("says the description is loading, and links no unsafe website", () => {
     const element = buildInfoContent({ name: "Pixel", description: null, website: "javascript:alert(1)" });
     expect(element.textContent).toContain("Loading details");

@@ -3,9 +3,14 @@
  * descriptions go in as text, never as HTML.
  */
 import { safeWebsite } from "./map-model";
+import type { StatusLine } from "./open-now";
 
 export type InfoContent = {
   name: string;
+  /** Open or closed now ("Open now · closes 2 AM"), when the center gives its hours. */
+  status?: StatusLine | null;
+  /** The hourly price ("$5–8/hr"), when given. */
+  price?: string | null;
   /** Null while it loads. */
   description: string | null;
   website?: string | null;
@@ -24,6 +29,20 @@ export function buildInfoContent(info: InfoContent, doc: Document = document): H
   name.className = "lan-map-info-name";
   name.textContent = info.name;
   root.append(name);
+
+  if (info.status || info.price) {
+    const facts = doc.createElement("p");
+    facts.className = "lan-map-info-facts";
+    if (info.status) {
+      const status = doc.createElement("span");
+      status.dataset.state = info.status.open ? "open" : "closed";
+      if (info.status.open) status.className = "font-semibold text-emerald-300";
+      status.textContent = info.status.text;
+      facts.append(status);
+    }
+    if (info.price) facts.append(`${info.status ? " · " : ""}${info.price}`);
+    root.append(facts);
+  }
 
   const description = doc.createElement("p");
   description.className = "lan-map-info-description";

@@ -1,16 +1,19 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { encodeLocations, type MapCenter } from "../map-data";
+import { encodeLocations, type FeedCenter } from "../map-data";
 
+import { NO_PROFILE } from "./feed-profile";
 import { loadCenterDetail, loadCenters } from "./load-centers";
 
-const pixel: MapCenter = {
+const pixel: FeedCenter = {
   slug: "pixel",
   name: "Pixel Palace",
   latitude: 40.7,
   longitude: -74,
   venueType: "game_arena",
   adminCreated: true,
+  pcCount: 40,
+  price: "$5/hr",
 };
 
 function answer(status: number, body: unknown): typeof fetch {
@@ -22,7 +25,28 @@ afterEach(() => vi.restoreAllMocks());
 describe("loadCenters", () => {
   it("decodes the centers", async () => {
     const fetcher = answer(200, encodeLocations([pixel]));
-    await expect(loadCenters(fetcher)).resolves.toEqual({ state: "ready", centers: [pixel] });
+    await expect(loadCenters(fetcher)).resolves.toEqual({
+      state: "ready",
+      data: {
+        centers: [
+          {
+            slug: "pixel",
+            name: "Pixel Palace",
+            latitude: 40.7,
+            longitude: -74,
+            venueType: "game_arena",
+            adminCreated: true,
+            ...NO_PROFILE,
+            pcs: 40,
+            price: 0,
+          },
+        ],
+        schedules: [],
+        games: [],
+        gameSets: [],
+        prices: ["$5/hr"],
+      },
+    });
     expect(fetcher).toHaveBeenCalledWith("/api/v1/locations", expect.anything());
   });
 
@@ -41,22 +65,17 @@ describe("loadCenters", () => {
 });
 
 describe("loadCenterDetail", () => {
-  it("reads a center's details, and null when it cannot", async () => {
-    const detail = {
+  it("reads what the map shows of a center's details, and null when it cannot", async () => {
+    const shown = {
       slug: "pixel",
       name: "Pixel Palace",
       description: "Forty PCs.",
       address: "1 Main St",
       website: "https://pixel.example",
-      imageUrl: null,
-      latitude: 40.7,
-      longitude: -74,
-      venueType: "game_arena",
-      adminCreated: true,
       url: "http://localhost:3000/lancenters/pixel",
     };
-    const fetcher = answer(200, detail);
-    await expect(loadCenterDetail(fetcher, "pixel")).resolves.toEqual(detail);
+    const fetcher = answer(200, { ...shown, imageUrl: null, latitude: 40.7, longitude: -74, timeZone: "UTC" });
+    await expect(loadCenterDetail(fetcher, "pixel")).resolves.toEqual(shown);
     expect(fetcher).toHaveBeenCalledWith("/api/v1/locations/pixel", expect.anything());
     await expect(loadCenterDetail(answer(404, null), "gone")).resolves.toBeNull();
   });

@@ -1,8 +1,11 @@
-import { decodeLocations, type LocationDetail, type MapCenter } from "../map-data";
+import { decodeLocations, type LocationDetail, type MapData } from "../map-data";
 
 import { dataFailure, type DataFailure } from "./map-messages";
 
-export type CentersResult = { state: "ready"; centers: MapCenter[] } | { state: DataFailure };
+export type CentersResult = { state: "ready"; data: MapData } | { state: DataFailure };
+
+/** What the info window and the panel beside the map read of `GET /api/v1/locations/{slug}`. */
+export type CenterDetail = Pick<LocationDetail, "slug" | "name" | "description" | "address" | "website" | "url">;
 
 /**
  * The map's centers from `GET /api/v1/locations` (its ETag makes a repeat visit cheap). A 503 is
@@ -15,7 +18,7 @@ export async function loadCenters(fetcher: typeof fetch, signal?: AbortSignal): 
     const response = await fetcher("/api/v1/locations", { headers: { Accept: "application/json" }, signal });
     status = response.status;
     if (!response.ok) throw new Error(`GET /api/v1/locations answered ${response.status}`);
-    return { state: "ready", centers: decodeLocations(await response.json()) };
+    return { state: "ready", data: decodeLocations(await response.json()) };
   } catch (error) {
     if (signal?.aborted) throw error;
     console.warn("[directory] the map's centers could not be loaded:", error);
@@ -24,7 +27,7 @@ export async function loadCenters(fetcher: typeof fetch, signal?: AbortSignal): 
 }
 
 /** One center's info-window details, or null when they could not be loaded. */
-export async function loadCenterDetail(fetcher: typeof fetch, slug: string): Promise<LocationDetail | null> {
+export async function loadCenterDetail(fetcher: typeof fetch, slug: string): Promise<CenterDetail | null> {
   try {
     const response = await fetcher(`/api/v1/locations/${encodeURIComponent(slug)}`, {
       headers: { Accept: "application/json" },
@@ -38,11 +41,6 @@ export async function loadCenterDetail(fetcher: typeof fetch, slug: string): Pro
       description: typeof body.description === "string" ? body.description : "",
       address: typeof body.address === "string" ? body.address : "",
       website: typeof body.website === "string" ? body.website : null,
-      imageUrl: typeof body.imageUrl === "string" ? body.imageUrl : null,
-      latitude: typeof body.latitude === "number" ? body.latitude : null,
-      longitude: typeof body.longitude === "number" ? body.longitude : null,
-      venueType: body.venueType ?? null,
-      adminCreated: body.adminCreated === true,
       url: typeof body.url === "string" ? body.url : `/lancenters/${encodeURIComponent(slug)}`,
     };
   } catch {

@@ -1,26 +1,43 @@
 import { describe, expect, it } from "vitest";
 
-import { compareCenters, type MapCenter } from "../map-data";
+import { compareCenters, type MapCenter, type MapData } from "../map-data";
 
+import { NO_PROFILE } from "./feed-profile";
 import {
   centersInView,
   countLine,
   filterCenters,
   formatMiles,
+  hasFilters,
   haversineMiles,
   inBounds,
   makeSearchable,
   nearestCenters,
   nearestInList,
   nearestLine,
+  NO_FILTERS,
   parseFilters,
   rankCenters,
   safeWebsite,
   withFilters,
 } from "./map-model";
+import { parseScheduleText } from "./schedule-text";
 
 function center(slug: string, name: string, latitude: number, longitude: number, extra: Partial<MapCenter> = {}) {
-  return { slug, name, latitude, longitude, venueType: null, adminCreated: false, ...extra } satisfies MapCenter;
+  return {
+    slug,
+    name,
+    latitude,
+    longitude,
+    venueType: null,
+    adminCreated: false,
+    ...NO_PROFILE,
+    ...extra,
+  } satisfies MapCenter;
+}
+
+function searchable(centers: MapCenter[], lists: Partial<Omit<MapData, "centers">> = {}) {
+  return makeSearchable({ centers, schedules: [], games: [], gameSets: [], prices: [], ...lists });
 }
 
 const denver = center("mile-high", "Mile High LAN", 39.74, -104.99, { venueType: "game_arena" });
@@ -28,13 +45,12 @@ const boulder = center("flatirons", "Flatirons Frag", 40.01, -105.27, { venueTyp
 const nyc = center("pixel", "Pixel Palace", 40.71, -74.0, { venueType: "game_arena", adminCreated: true });
 const cafe = center("cafe", "Café Crit", 34.05, -118.24, { venueType: "coffee_shop" });
 
+const parse = (query: string) => parseFilters(new URLSearchParams(query));
+
 describe("filters in the address", () => {
   it("reads known types and a trimmed search, ignoring unknown types", () => {
-    expect(parseFilters(new URLSearchParams("type=game_arena&q=%20pixel%20"))).toEqual({
-      type: "game_arena",
-      q: "pixel",
-    });
-    expect(parseFilters(new URLSearchParams("type=spaceship"))).toEqual({ type: null, q: "" });
+    expect(parse("type=game_arena&q=%20pixel%20")).toEqual({ ...NO_FILTERS, type: "game_arena", q: "pixel" });
+    expect(parse("type=spaceship")).toEqual(NO_FILTERS);
   });
 
   it("changes only the filters and keeps other parameters", () => {
@@ -42,17 +58,139 @@ describe("filters in the address", () => {
     expect(next.toString()).toBe("utm=x&q=new");
     expect(withFilters(next, { q: "" }).toString()).toBe("utm=x");
   });
+
+  it("reads 'open now' only as open=1", () => {
+    expect(parse("open=1").open).toBe(true);
+    expect(parse("open=yes").open).toBe(false);
+    expect(parse("").open).toBe(false);
+    expect(withFilters(new URLSearchParams("q=a"), { open: true }).toString()).toBe("q=a&open=1");
+    expect(withFilters(new URLSearchParams("open=1&q=a"), { open: false }).toString()).toBe("q=a");
+  });
+
+  it("reads a game's slug, ignoring what cannot be one", () => {
+    expect(parse("game=counter-strike-2").game).toBe("counter-strike-2");
+    expect(parse("game=Counter%20Strike").game).toBeNull();
+    expect(parse("game=").game).toBeNull();
+    expect(withFilters(new URLSearchParams(), { game: "dota-2" }).toString()).toBe("game=dota-2");
+    expect(withFilters(new URLSearchParams("game=dota-2&pcs=5"), { game: null }).toString()).toBe("pcs=5");
+  });
+
+  it("reads amenities repeated or as a comma list, in the list's order, ignoring unknown ones", () => {
+    expect(parse("amenity=parking&amenity=food_drinks").amenities).toEqual(["food_drinks", "parking"]);
+    expect(parse("amenity=free_wifi,parking,jacuzzi&amenity=parking").amenities).toEqual(["parking", "free_wifi"]);
+    expect(parse("amenity=jacuzzi").amenities).toEqual([]);
+    const written = withFilters(new URLSearchParams("amenity=a,b&q=x"), { amenities: ["free_wifi", "parking"] });
+    expect(written.toString()).toBe("q=x&amenity=parking&amenity=free_wifi");
+    expect(withFilters(written, { amenities: [] }).toString()).toBe("q=x");
+  });
+
+  it("reads the fewest PCs from the choices only", () => {
+    expect(parse("pcs=20").pcs).toBe(20);
+    expect(parse("pcs=7").pcs).toBeNull();
+    expect(parse("pcs=lots").pcs).toBeNull();
+    expect(parse("pcs=").pcs).toBeNull();
+    expect(withFilters(new URLSearchParams(), { pcs: 50 }).toString()).toBe("pcs=50");
+    expect(withFilters(new URLSearchParams("pcs=50"), { pcs: null }).toString()).toBe("");
+  });
+
+  it("writes every filter and reads them back the same", () => {
+    const filters = {
+      type: "game_cafe",
+      q: "pixel",
+      open: true,
+      game: "dota-2",
+      amenities: ["parking", "tournaments"],
+      pcs: 10,
+    } as const;
+    const written = withFilters(new URLSearchParams(), { ...filters, amenities: [...filters.amenities] });
+    expect(parseFilters(written)).toEqual(filters);
+    expect(withFilters(new URLSearchParams(), parseFilters(written)).toString()).toBe(written.toString());
+    expect(hasFilters(NO_FILTERS)).toBe(false);
+    expect(hasFilters({ ...NO_FILTERS, open: true })).toBe(true);
+    expect(hasFilters({ ...NO_FILTERS, amenities: ["parking"] })).toBe(true);
+  });
 });
 
 describe("filterCenters", () => {
-  const all = makeSearchable([denver, boulder, nyc, cafe]);
+  const all = searchable([denver, boulder, nyc, cafe]);
+  const filter = (change: Partial<typeof NO_FILTERS>, from = all) =>
+    filterCenters(from, { ...NO_FILTERS, ...change }).map((c) => c.slug);
 
   it("narrows by type and by name, ignoring case and accents", () => {
-    expect(filterCenters(all, { type: "game_arena", q: "" }).map((c) => c.slug)).toEqual(["mile-high", "pixel"]);
-    expect(filterCenters(all, { type: null, q: "PIXEL" }).map((c) => c.slug)).toEqual(["pixel"]);
-    expect(filterCenters(all, { type: null, q: "cafe" }).map((c) => c.slug)).toEqual(["cafe"]);
-    expect(filterCenters(all, { type: "game_cafe", q: "pixel" })).toEqual([]);
-    expect(filterCenters(all, { type: null, q: "" })).toHaveLength(4);
+    expect(filter({ type: "game_arena" })).toEqual(["mile-high", "pixel"]);
+    expect(filter({ q: "PIXEL" })).toEqual(["pixel"]);
+    expect(filter({ q: "cafe" })).toEqual(["cafe"]);
+    expect(filter({ type: "game_cafe", q: "pixel" })).toEqual([]);
+    expect(filter({})).toHaveLength(4);
+  });
+
+  it("narrows by game: a center that lists it, or one that offers the whole library", () => {
+    const games = [
+      { slug: "counter-strike-2", name: "Counter-Strike 2" },
+      { slug: "dota-2", name: "Dota 2" },
+      { slug: "valheim", name: "Valheim" },
+    ];
+    const withGames = searchable(
+      [
+        center("cs", "CS Den", 40, -105, { gameSet: 0 }),
+        center("both", "Both Hub", 40, -105, { gameSet: 1 }),
+        center("library", "Library Hall", 40, -105, { fullLibrary: true }),
+        center("none", "No Games", 40, -105),
+      ],
+      { games, gameSets: [[0], [0, 1]] },
+    );
+    expect(filter({ game: "counter-strike-2" }, withGames)).toEqual(["cs", "both", "library"]);
+    expect(filter({ game: "dota-2" }, withGames)).toEqual(["both", "library"]);
+    expect(filter({ game: "valheim" }, withGames)).toEqual(["library"]);
+    // A game the feed does not know narrows nothing, like an unknown type.
+    expect(filter({ game: "removed-game" }, withGames)).toHaveLength(4);
+  });
+
+  it("narrows by amenities (all of them) and by the fewest PCs", () => {
+    // Bits in AMENITIES order: food_drinks 1, parking 2, wheelchair_accessible 4.
+    const equipped = searchable([
+      center("food", "Food", 40, -105, { amenities: 1, pcs: 12 }),
+      center("food-parking", "Food Parking", 40, -105, { amenities: 3, pcs: 50 }),
+      center("all", "All", 40, -105, { amenities: 7, pcs: 0 }),
+    ]);
+    expect(filter({ amenities: ["food_drinks"] }, equipped)).toEqual(["food", "food-parking", "all"]);
+    expect(filter({ amenities: ["food_drinks", "parking"] }, equipped)).toEqual(["food-parking", "all"]);
+    expect(filter({ amenities: ["wheelchair_accessible"] }, equipped)).toEqual(["all"]);
+    expect(filter({ pcs: 10 }, equipped)).toEqual(["food", "food-parking"]);
+    expect(filter({ pcs: 50 }, equipped)).toEqual(["food-parking"]);
+    // A center that does not say how many PCs it has is not shown for a minimum.
+    expect(filter({ pcs: 5, amenities: ["parking"] }, equipped)).toEqual(["food-parking"]);
+  });
+
+  it("'open now' reads each schedule at the given instant, hours past midnight included", () => {
+    const schedules = [
+      // Friday 4 PM to 2 AM, in Chicago; closed otherwise.
+      parseScheduleText("America/Chicago|-|-|-|-|1600-0200|-|-"),
+      // Open 24 hours, in Tokyo.
+      parseScheduleText("Asia/Tokyo|*|*|*|*|*|*|*"),
+      // Saturday 10 AM to 10 PM, in Chicago.
+      parseScheduleText("America/Chicago|-|-|-|-|-|1000-2200|-"),
+    ];
+    const open = searchable(
+      [
+        center("late", "Late Night", 41.9, -87.6, { schedule: 0 }),
+        center("always", "Always", 35.7, 139.7, { schedule: 1 }),
+        center("daytime", "Daytime", 41.9, -87.6, { schedule: 2 }),
+        center("unknown", "No Hours", 41.9, -87.6),
+      ],
+      { schedules },
+    );
+    const at = (iso: string) => filterCenters(open, { ...NO_FILTERS, open: true }, new Date(iso)).map((c) => c.slug);
+    // Friday 11 PM in Chicago (CST, UTC−6).
+    expect(at("2026-11-28T05:00:00Z")).toEqual(["late", "always"]);
+    // Saturday 1:59 AM: Friday's span still runs.
+    expect(at("2026-11-28T07:59:00Z")).toEqual(["late", "always"]);
+    // Saturday 2 AM: it has closed.
+    expect(at("2026-11-28T08:00:00Z")).toEqual(["always"]);
+    // Saturday noon.
+    expect(at("2026-11-28T18:00:00Z")).toEqual(["always", "daytime"]);
+    // Not asked: every center.
+    expect(filterCenters(open, NO_FILTERS)).toHaveLength(4);
   });
 });
 

@@ -4,8 +4,12 @@
  * call, so a move of the map costs one pass over the filtered centers.
  */
 import { VENUE_TYPES, type VenueType } from "#db/schema/values";
+import { AMENITIES, type Amenity, MIN_PC_CHOICES } from "~/features/venues/venue-profile";
 
-import type { MapCenter } from "../map-data";
+import type { MapCenter, MapData } from "../map-data";
+
+import { amenityBit } from "./feed-profile";
+import { openSchedules } from "./open-now";
 
 export type LatLng = { latitude: number; longitude: number };
 
@@ -17,58 +21,124 @@ export const LIST_LIMIT = 50;
 
 // ---- Filters ------------------------------------------------------------------------------
 
-export type CenterFilters = { type: VenueType | null; q: string };
+export type CenterFilters = {
+  type: VenueType | null;
+  q: string;
+  /** Open now, on the visitor's clock (`open=1`). */
+  open: boolean;
+  /** A game's slug (`game=counter-strike-2`); a game the feed does not know narrows nothing. */
+  game: string | null;
+  /** Amenities a center must all have, in `AMENITIES` order (`amenity=parking&amenity=free_wifi`). */
+  amenities: Amenity[];
+  /** The fewest gaming PCs, one of `MIN_PC_CHOICES` (`pcs=20`). */
+  pcs: number | null;
+};
+
+/** The filters the controls set directly; the name search is typed text, debounced. */
+export type PickedFilters = Omit<CenterFilters, "q">;
+
+export const NO_FILTERS: CenterFilters = { type: null, q: "", open: false, game: null, amenities: [], pcs: null };
 
 const KNOWN_TYPES = new Set<string>(VENUE_TYPES);
+const GAME_SLUG = /^[a-z0-9-]{1,80}$/;
 
-/** The filters in `?type=game_arena&q=pixel`; unknown types are ignored rather than showing nothing. */
+/**
+ * The filters in `?type=game_arena&q=pixel&open=1&game=dota-2&amenity=parking&pcs=20`. Amenities
+ * may repeat the parameter or list several with commas (`amenity=parking,free_wifi`); the filters
+ * write them repeated. Unknown values are ignored rather than showing nothing.
+ */
 export function parseFilters(params: URLSearchParams): CenterFilters {
   const type = params.get("type");
+  const game = params.get("game");
+  const listed = new Set(params.getAll("amenity").flatMap((value) => value.split(",")));
+  const pcs = Number(params.get("pcs"));
   return {
     type: type && KNOWN_TYPES.has(type) ? (type as VenueType) : null,
     q: (params.get("q") ?? "").trim().slice(0, 100),
+    open: params.get("open") === "1",
+    game: game && GAME_SLUG.test(game) ? game : null,
+    amenities: AMENITIES.filter((amenity) => listed.has(amenity)),
+    pcs: (MIN_PC_CHOICES as readonly number[]).includes(pcs) ? pcs : null,
   };
+}
+
+/** Whether any filter narrows the centers (the "Clear filters" control shows then). */
+export function hasFilters(filters: CenterFilters): boolean {
+  return Boolean(
+    filters.type || filters.q || filters.open || filters.game || filters.amenities.length > 0 || filters.pcs,
+  );
+}
+
+function setOrDelete(params: URLSearchParams, name: string, value: string | null | undefined) {
+  if (value) params.set(name, value);
+  else params.delete(name);
 }
 
 /** The address's query with the filters changed and every other parameter kept. */
 export function withFilters(params: URLSearchParams, change: Partial<CenterFilters>): URLSearchParams {
   const next = new URLSearchParams(params);
-  if ("type" in change) {
-    if (change.type) next.set("type", change.type);
-    else next.delete("type");
+  if ("type" in change) setOrDelete(next, "type", change.type);
+  if ("q" in change) setOrDelete(next, "q", change.q?.trim());
+  if ("open" in change) setOrDelete(next, "open", change.open ? "1" : null);
+  if ("game" in change) setOrDelete(next, "game", change.game);
+  if ("amenities" in change) {
+    next.delete("amenity");
+    const chosen = change.amenities ?? [];
+    for (const amenity of AMENITIES) if (chosen.includes(amenity)) next.append("amenity", amenity);
   }
-  if ("q" in change) {
-    const q = change.q?.trim();
-    if (q) next.set("q", q);
-    else next.delete("q");
-  }
+  if ("pcs" in change) setOrDelete(next, "pcs", change.pcs ? String(change.pcs) : null);
   return next;
 }
 
 /**
- * Lower-cased names, computed once per data load and only when a name is first searched for
- * (folding 100,000 names is not free, and most visits never search): a search then only compares strings.
+ * The decoded feed, with lower-cased names computed once per data load and only when a name is
+ * first searched for (folding 100,000 names is not free, and most visits never search): a search
+ * then only compares strings.
  */
-export type SearchableCenters = { centers: readonly MapCenter[]; folded: () => readonly string[] };
+export type SearchableCenters = { data: MapData; centers: readonly MapCenter[]; folded: () => readonly string[] };
 
-export function makeSearchable(centers: readonly MapCenter[]): SearchableCenters {
+export function makeSearchable(data: MapData): SearchableCenters {
+  const { centers } = data;
   let folded: string[] | null = null;
-  return { centers, folded: () => (folded ??= centers.map((center) => fold(center.name))) };
+  return { data, centers, folded: () => (folded ??= centers.map((center) => fold(center.name))) };
 }
 
 function fold(text: string): string {
   return text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
-export function filterCenters(searchable: SearchableCenters, filters: CenterFilters): MapCenter[] {
-  const { centers } = searchable;
+/** For each game set of the feed, whether it holds the game; null when the feed does not know the game. */
+function setsWithGame(data: MapData, slug: string): Uint8Array | null {
+  const game = data.games.findIndex((entry) => entry.slug === slug);
+  if (game < 0) return null;
+  return Uint8Array.from(data.gameSets, (set) => (set.includes(game) ? 1 : 0));
+}
+
+/**
+ * The centers the filters let through, in the feed's order. "Open now" is read at `now` once per
+ * distinct schedule (or given as `openSchedules`' answer); a game once per distinct set of games.
+ */
+export function filterCenters(
+  searchable: SearchableCenters,
+  filters: CenterFilters,
+  now: Date | Uint8Array = new Date(),
+): MapCenter[] {
+  const { centers, data } = searchable;
   const q = fold(filters.q.trim());
-  if (!filters.type && !q) return centers.slice();
+  const withGame = filters.game ? setsWithGame(data, filters.game) : null;
+  const amenities = filters.amenities.reduce((mask, amenity) => mask | amenityBit(amenity), 0);
+  const pcs = filters.pcs ?? 0;
+  if (!filters.type && !q && !filters.open && !withGame && !amenities && !pcs) return centers.slice();
   const folded = q ? searchable.folded() : [];
+  const open = !filters.open ? null : now instanceof Uint8Array ? now : openSchedules(data.schedules, now);
   const found: MapCenter[] = [];
   for (let i = 0; i < centers.length; i++) {
     const center = centers[i]!;
     if (filters.type && center.venueType !== filters.type) continue;
+    if (open && (center.schedule < 0 || open[center.schedule] !== 1)) continue;
+    if (withGame && !center.fullLibrary && (center.gameSet < 0 || withGame[center.gameSet] !== 1)) continue;
+    if ((center.amenities & amenities) !== amenities) continue;
+    if (center.pcs < pcs) continue;
     if (q && !folded[i]!.includes(q)) continue;
     found.push(center);
   }

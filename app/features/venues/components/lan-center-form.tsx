@@ -1,66 +1,31 @@
-import { Building2, Contact, Globe, MapPin, UsersRound } from "lucide-react";
-import type { ReactNode } from "react";
+import { Building2, Clock, Contact, Gamepad2, Globe, MapPin, Monitor, UsersRound } from "lucide-react";
 import { Form, Link } from "react-router";
 
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/input";
 import type { FieldErrors } from "~/lib/forms";
 
-import { LIMITS, VENUE_TYPES, VENUE_TYPE_LABELS, lanCenterSchema, type LanCenterField } from "../schemas";
+import type { CatalogueGame } from "../center-profile.server";
+import { LIMITS, VENUE_TYPES, VENUE_TYPE_LABELS, lanCenterSchema } from "../schemas";
+import { CenterGamesFields } from "./center-games-fields";
+import { CenterProfileFields } from "./center-profile-fields";
 import { CoordinatesFields } from "./coordinates-fields";
+import { FormSection } from "./form-section";
+import { HoursEditor } from "./hours-editor";
+import type { LanCenterFormValues } from "./lan-center-form-values";
 import { useRegistrationDraft } from "./registration-draft";
 import { useVenueForm } from "./use-venue-form";
 
-/** The form's values as typed (what it posts, and what an answer gives back). */
-export type LanCenterFormValues = Record<LanCenterField, string>;
-
-export const EMPTY_LAN_CENTER_FORM: LanCenterFormValues = {
-  ownerName: "",
-  contactEmail: "",
-  communityName: "",
-  communityDescription: "",
-  communityImageUrl: "",
-  organizationName: "",
-  website: "",
-  address: "",
-  latitude: "",
-  longitude: "",
-  description: "",
-  imageUrl: "",
-  venueType: "",
-  phone: "",
-  openingHours: "",
-  pcCount: "",
-  consoleCount: "",
-  vrCount: "",
-  simCount: "",
-  hardware: "",
-  priceMin: "",
-  priceMax: "",
-  currency: "USD",
-  passes: "",
-  amenities: "",
-  games: "",
-  fullLibrary: "",
-};
-
-/** Posted values (or a loaded center's) as the form's text: unknown keys dropped, missing ones empty. */
-export function lanCenterFormValues(values: Partial<Record<string, string | number | null>>): LanCenterFormValues {
-  const result = { ...EMPTY_LAN_CENTER_FORM };
-  for (const field of Object.keys(result) as LanCenterField[]) {
-    const value = values[field];
-    if (value !== undefined && value !== null) result[field] = String(value);
-  }
-  return result;
-}
+// The form's values live beside it; the routes take them from here with the form.
+export { EMPTY_LAN_CENTER_FORM, lanCenterFormValues, type LanCenterFormValues } from "./lan-center-form-values";
 
 export const SIGNED_OUT_REGISTER_MESSAGE =
   "You must be logged in to register a LAN center. Please create an account first.";
 
 /**
- * Register or edit a LAN center: Contact, Community and Location Information. A plain form that
+ * Register or edit a LAN center: Contact, Community and Location Information, then the venue's
+ * profile (opening hours; stations, prices and amenities; games). A plain form that
  * posts without JavaScript; with it, the same schema as the action checks every field on submit,
  * shows each problem under its field and focuses the first. What was typed survives any answer.
  */
@@ -71,20 +36,24 @@ export function LanCenterForm({
   serverErrors,
   failure,
   submitting,
+  catalogue,
+  libraryPlan,
 }: {
   mode: "register" | "edit";
   signedIn: boolean;
   initialValues: LanCenterFormValues;
+  /** The games the picker offers; null when they could not be read. */
+  catalogue: CatalogueGame[] | null;
+  /** The center subscribes to the plan that includes the full library. */
+  libraryPlan: boolean;
   /** The action's per-field answers to the last post. */
   serverErrors?: FieldErrors;
   /** A message about the whole form (signed out, saving failed); `signedOut` adds the account links. */
   failure?: { message: string; signedOut?: boolean };
   submitting: boolean;
 }) {
-  const { values, setValues, setField, text, errors, formRef, checkBeforeSubmit } = useVenueForm(
-    initialValues,
-    serverErrors,
-  );
+  const form = useVenueForm(initialValues, serverErrors);
+  const { values, setValues, setField, text, errors, formRef, checkBeforeSubmit } = form;
   const leaveToCreateAccount = useRegistrationDraft<LanCenterFormValues>("register-lan-center", {
     active: mode === "register",
     signedIn,
@@ -239,6 +208,22 @@ export function LanCenterForm({
         </SelectField>
       </FormSection>
 
+      <FormSection icon={<Clock aria-hidden="true" className="size-5" />} title="Opening Hours">
+        <HoursEditor
+          value={values.openingHours}
+          error={errors.openingHours}
+          onChange={(json) => setField("openingHours", json)}
+        />
+      </FormSection>
+
+      <FormSection icon={<Monitor aria-hidden="true" className="size-5" />} title="Stations, Prices and Amenities">
+        <CenterProfileFields form={form} />
+      </FormSection>
+
+      <FormSection icon={<Gamepad2 aria-hidden="true" className="size-5" />} title="Games at This Venue">
+        <CenterGamesFields form={form} catalogue={catalogue} libraryPlan={libraryPlan} />
+      </FormSection>
+
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {mode === "edit" ? (
           <Link
@@ -258,15 +243,3 @@ export function LanCenterForm({
 }
 
 const linkClasses = "font-semibold text-rose-50 underline underline-offset-2 hover:text-white";
-
-function FormSection({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <Card as="section" aria-label={title} className="flex flex-col gap-4">
-      <h2 className="flex items-center gap-2 text-lg font-semibold text-white">
-        <span className="text-accent-300">{icon}</span>
-        {title}
-      </h2>
-      {children}
-    </Card>
-  );
-}

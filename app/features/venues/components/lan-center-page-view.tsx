@@ -134,6 +134,8 @@ export function LanCenterPageView({
               : undefined
         }
         submitting={submitting}
+        catalogue={state.catalogue}
+        libraryPlan={state.libraryPlan}
       />
     </PageFrame>
   );

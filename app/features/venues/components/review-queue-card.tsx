@@ -29,6 +29,15 @@ const FIELD_LABELS: Record<string, string> = {
   timeZone: "Time zone",
   customLocation: "Location",
   location: "Location",
+  phone: "Phone",
+  openingHours: "Hours",
+  stations: "Stations",
+  hardware: "Hardware",
+  price: "Hourly price",
+  passes: "Memberships and passes",
+  amenities: "Amenities",
+  games: "Games",
+  fullLibrary: "Full library",
 };
 
 /** A changed value as an administrator reads it: dates in the party's zone, LAN types by name. */
