@@ -1,4 +1,4 @@
-import { uniqueGameSlug } from "./game-slug";
+import { uniqueGameSlug } from "./slugs";
 import { faqItems, games, contentSeeds } from "./schema/content";
 import type { Database, Transaction } from "./database";
 import { STARTER_FAQ } from "./starter-content/faq";

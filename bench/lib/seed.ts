@@ -4,7 +4,7 @@ import path from "node:path";
 
 import pg from "pg";
 
-import { uniqueGameSlug } from "../../db/game-slug";
+import { uniqueGameSlug } from "../../db/slugs";
 import { STARTER_FEATURED_GAMES, STARTER_GAMES } from "../../db/starter-content/games";
 import { type BenchCenter, benchCenters } from "./centers";
 

@@ -1,6 +1,6 @@
 import { like } from "drizzle-orm";
 
-import { baseGameSlug, uniqueGameSlug } from "#db/game-slug";
+import { baseGameSlug, uniqueGameSlug } from "#db/slugs";
 import { games } from "#db/schema/content";
 import { checkFields } from "~/lib/forms";
 import { openDatabase } from "~/lib/db.server";

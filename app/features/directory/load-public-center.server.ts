@@ -3,7 +3,12 @@ import { and, asc, between, eq, lte, or, sql, type SQL } from "drizzle-orm";
 import type { VenueType } from "#db/schema/values";
 import { events, locations } from "#db/schema/venues";
 import { media } from "~/content/media";
-import { centerGames, offersFullLibrary, type CatalogueGame } from "~/features/venues/center-profile.server";
+import {
+  centerFactColumns,
+  centerGames,
+  offersFullLibrary,
+  type CatalogueGame,
+} from "~/features/venues/center-profile.server";
 import type { OpeningHours } from "~/features/venues/opening-hours";
 import { isAmenity, priceRangeText, type Amenity } from "~/features/venues/venue-profile";
 import { VENUE_TYPES, webAddressOrNull } from "~/features/venues/venue-values";
@@ -76,18 +81,7 @@ export type CenterProfile = {
 /** The columns of a center's profile, for a public query of `locations` (with `toCenterProfile`). */
 export const centerProfileColumns = {
   timeZone: locations.timeZone,
-  openingHours: locations.openingHours,
-  phone: locations.phone,
-  pcCount: locations.pcCount,
-  consoleCount: locations.consoleCount,
-  vrCount: locations.vrCount,
-  simCount: locations.simCount,
-  hardware: locations.hardware,
-  priceMinCents: locations.priceMinCents,
-  priceMaxCents: locations.priceMaxCents,
-  currency: locations.currency,
-  passes: locations.passes,
-  amenities: locations.amenities,
+  ...centerFactColumns,
   fullLibrary: offersFullLibrary,
 };
 

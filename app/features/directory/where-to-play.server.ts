@@ -21,7 +21,7 @@ import { isPublicCenter } from "./public-venues.server";
 /** Centers per page: enough to compare, short enough to scroll on a phone. */
 export const WHERE_TO_PLAY_PAGE_SIZE = 50;
 
-/** Games' slugs are lower-case words joined by single hyphens (`db/game-slug.ts`). */
+/** Games' slugs are lower-case words joined by single hyphens (`db/slugs.ts`). */
 const GAME_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_GAME_SLUG = 200;
 const MAX_PAGE = /^[1-9]\d{0,5}$/;

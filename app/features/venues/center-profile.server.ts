@@ -31,6 +31,22 @@ export const hasLibraryPlan: SQL<boolean> = sql<boolean>`exists (select 1 from $
 /** The owner offers the full library and the plan that includes it is live: every game counts. */
 export const offersFullLibrary: SQL<boolean> = sql<boolean>`(${locations.fullLibrary} and ${hasLibraryPlan})`;
 
+/** The columns of a center's facts beside its name and place (the form's later sections), for any query of `locations`. */
+export const centerFactColumns = {
+  phone: locations.phone,
+  openingHours: locations.openingHours,
+  pcCount: locations.pcCount,
+  consoleCount: locations.consoleCount,
+  vrCount: locations.vrCount,
+  simCount: locations.simCount,
+  hardware: locations.hardware,
+  priceMinCents: locations.priceMinCents,
+  priceMaxCents: locations.priceMaxCents,
+  currency: locations.currency,
+  passes: locations.passes,
+  amenities: locations.amenities,
+};
+
 /** Everything the form saves on the `locations` row, with the time zone of its coordinates. */
 export function centerRowValues(input: LanCenterInput) {
   return { ...lanCenterColumns(input), timeZone: timeZoneAt(input.latitude, input.longitude) ?? "UTC" };

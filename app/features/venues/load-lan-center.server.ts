@@ -5,7 +5,7 @@ import { openDatabase } from "~/lib/db.server";
 import type { Refusal } from "~/lib/outcome";
 
 import type { Actor } from "~/features/accounts/actor";
-import { centerGames, hasLibraryPlan } from "./center-profile.server";
+import { centerFactColumns, centerGames, hasLibraryPlan } from "./center-profile.server";
 import type { CenterFacts } from "./center-review-text";
 import { LAN_CENTER_LOAD_FAILED, LAN_CENTER_NOT_FOUND } from "./lan-center-messages";
 import { ownedBy } from "./ownership.server";
@@ -52,18 +52,7 @@ export async function loadLanCenterForEdit(actor: Actor, id: string): Promise<Lo
           lat: locations.lat,
           lng: locations.lng,
           venueType: locations.venueType,
-          phone: locations.phone,
-          openingHours: locations.openingHours,
-          pcCount: locations.pcCount,
-          consoleCount: locations.consoleCount,
-          vrCount: locations.vrCount,
-          simCount: locations.simCount,
-          hardware: locations.hardware,
-          priceMinCents: locations.priceMinCents,
-          priceMaxCents: locations.priceMaxCents,
-          currency: locations.currency,
-          passes: locations.passes,
-          amenities: locations.amenities,
+          ...centerFactColumns,
           fullLibrary: locations.fullLibrary,
           libraryPlan: hasLibraryPlan,
         },

@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 
+import { slugText } from "#db/slugs";
 import { locationContacts, locations } from "#db/schema/venues";
 import { openDatabase } from "~/lib/db.server";
 
@@ -84,15 +85,7 @@ export async function registerLanCenter(actor: Actor, input: LanCenterInput): Pr
 
 /** "Pixel Palace!" → "pixel-palace-k3x9q2": readable, and unique without asking the database. */
 export function venueSlug(name: string): string {
-  const base =
-    name
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "")
-      .slice(0, 60)
-      .replace(/-+$/, "") || "venue";
+  const base = slugText(name, 60) || "venue";
   let suffix = "";
   for (let i = 0; i < 6; i++) suffix += randomInt(36).toString(36);
   return `${base}-${suffix}`;

@@ -8,6 +8,7 @@ import type { Actor } from "~/features/accounts/actor";
 import type { FieldErrors } from "~/lib/forms";
 
 import {
+  centerFactColumns,
   centerGames,
   centerRowValues,
   replaceCenterGames,
@@ -58,18 +59,7 @@ export async function updateLanCenter(actor: Actor, id: string, input: LanCenter
           lat: locations.lat,
           lng: locations.lng,
           venueType: locations.venueType,
-          phone: locations.phone,
-          openingHours: locations.openingHours,
-          pcCount: locations.pcCount,
-          consoleCount: locations.consoleCount,
-          vrCount: locations.vrCount,
-          simCount: locations.simCount,
-          hardware: locations.hardware,
-          priceMinCents: locations.priceMinCents,
-          priceMaxCents: locations.priceMaxCents,
-          currency: locations.currency,
-          passes: locations.passes,
-          amenities: locations.amenities,
+          ...centerFactColumns,
           fullLibrary: locations.fullLibrary,
           communityId: locations.communityId,
           reviewStatus: locations.reviewStatus,

@@ -4,16 +4,19 @@
  * The migration that added slugs (drizzle/0006) makes them the same way.
  */
 export function baseGameSlug(name: string): string {
-  return (
-    name
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "")
-      .slice(0, 70)
-      .replace(/-+$/, "") || "game"
-  );
+  return slugText(name, 70) || "game";
+}
+
+/** A name as an address segment: "Pixel Palace!" → "pixel-palace"; accents dropped, at most `max` characters. */
+export function slugText(name: string, max: number): string {
+  return name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, max)
+    .replace(/-+$/, "");
 }
 
 /** The first free slug for `name`, given the slugs already taken. */
