@@ -1,29 +1,13 @@
 // @vitest-environment happy-dom
 import { act, useState } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+
+import { useReactRoot } from "#test-support/react-root";
 
 import { CenterProfileFields, type LanCenterFormState } from "./center-profile-fields";
 import { EMPTY_LAN_CENTER_FORM, type LanCenterFormValues } from "./lan-center-form-values";
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLElement;
-let root: Root;
-
-beforeEach(() => {
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const view = useReactRoot();
 
 function Host({ errors = {} }: { errors?: Record<string, string> }) {
   const [values, setValues] = useState<LanCenterFormValues>(EMPTY_LAN_CENTER_FORM);
@@ -44,28 +28,28 @@ function Host({ errors = {} }: { errors?: Record<string, string> }) {
 }
 
 function labelled(name: string): HTMLInputElement {
-  const label = [...container.querySelectorAll("label")].find((element) => element.textContent === name);
+  const label = [...view.container.querySelectorAll("label")].find((element) => element.textContent === name);
   if (!label) throw new Error(`No control labelled "${name}"`);
   return document.getElementById(label.htmlFor) as HTMLInputElement;
 }
 
 describe("CenterProfileFields", () => {
   it("posts the amenities ticked as one value, in the list's order", () => {
-    act(() => root.render(<Host />));
+    act(() => view.root.render(<Host />));
     const amenities = () =>
-      (container.querySelector('input[type="hidden"][name="amenities"]') as HTMLInputElement).value;
+      (view.container.querySelector('input[type="hidden"][name="amenities"]') as HTMLInputElement).value;
     act(() => labelled("Free Wi-Fi").click());
     act(() => labelled("Food and drinks").click());
     expect(amenities()).toBe("food_drinks,free_wifi");
     act(() => labelled("Free Wi-Fi").click());
     expect(amenities()).toBe("food_drinks");
     // The checkboxes themselves post nothing: one value per field.
-    expect(container.querySelectorAll('input[type="checkbox"][name]')).toHaveLength(0);
+    expect(view.container.querySelectorAll('input[type="checkbox"][name]')).toHaveLength(0);
   });
 
   it("names every field for the form and shows each message under its own", () => {
     act(() =>
-      root.render(
+      view.root.render(
         <Host
           errors={{
             pcCount: "Gaming PCs must be a whole number from 0 to 10,000",
@@ -74,7 +58,7 @@ describe("CenterProfileFields", () => {
         />,
       ),
     );
-    const names = [...container.querySelectorAll("[name]")].map((element) => element.getAttribute("name"));
+    const names = [...view.container.querySelectorAll("[name]")].map((element) => element.getAttribute("name"));
     expect(names).toEqual(
       expect.arrayContaining([
         "phone",
@@ -97,7 +81,7 @@ describe("CenterProfileFields", () => {
     );
     expect(labelled("Phone").type).toBe("tel");
     expect(labelled("Phone").autocomplete).toBe("tel");
-    const group = container.querySelector('fieldset[name="amenities"]')!;
+    const group = view.container.querySelector('fieldset[name="amenities"]')!;
     expect(document.getElementById(group.getAttribute("aria-describedby")!)?.textContent).toBe(
       "Please choose amenities from the list",
     );

@@ -1,17 +1,12 @@
 // @vitest-environment happy-dom
 import { act, useState } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import type { CatalogueGame } from "../center-profile.server";
+import { useReactRoot } from "#test-support/react-root";
 import { CenterGamesFields } from "./center-games-fields";
 import type { LanCenterFormState } from "./center-profile-fields";
 import { EMPTY_LAN_CENTER_FORM, type LanCenterFormValues } from "./lan-center-form-values";
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 const catalogue: CatalogueGame[] = [
   { slug: "counter-strike-2", name: "Counter-Strike 2" },
@@ -20,19 +15,7 @@ const catalogue: CatalogueGame[] = [
   { slug: "valorant", name: "VALORANT" },
 ];
 
-let container: HTMLElement;
-let root: Root;
-
-beforeEach(() => {
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const view = useReactRoot();
 
 /** The games section with the form's values kept as the form keeps them. */
 function Host({
@@ -57,11 +40,11 @@ function Host({
 }
 
 function render(node: React.ReactNode) {
-  act(() => root.render(node));
+  act(() => view.root.render(node));
 }
 
 function search(): HTMLInputElement {
-  return container.querySelector('[role="combobox"]') as HTMLInputElement;
+  return view.container.querySelector('[role="combobox"]') as HTMLInputElement;
 }
 
 function type(text: string) {
@@ -82,11 +65,11 @@ function press(key: string): KeyboardEvent {
 }
 
 function options(): string[] {
-  return [...container.querySelectorAll('[role="option"]')].map((option) => option.textContent ?? "");
+  return [...view.container.querySelectorAll('[role="option"]')].map((option) => option.textContent ?? "");
 }
 
 function posted(): string {
-  return (container.querySelector('input[name="games"]') as HTMLInputElement).value;
+  return (view.container.querySelector('input[name="games"]') as HTMLInputElement).value;
 }
 
 describe("CenterGamesFields", () => {
@@ -110,23 +93,23 @@ describe("CenterGamesFields", () => {
 
     expect(posted()).toBe("dota-2");
     expect(search().value).toBe("");
-    expect(container.textContent).toContain("1 game chosen");
-    expect(container.querySelector('[aria-label="Chosen games"]')?.textContent).toContain("Dota 2");
+    expect(view.container.textContent).toContain("1 game chosen");
+    expect(view.container.querySelector('[aria-label="Chosen games"]')?.textContent).toContain("Dota 2");
   });
 
   it("picks with the mouse, leaves picked games out of the list and removes them with their button", () => {
     render(<Host list={catalogue} games="valorant" />);
-    expect(container.textContent).toContain("1 game chosen");
+    expect(view.container.textContent).toContain("1 game chosen");
     type("a");
     expect(options()).not.toContain("VALORANT");
-    const dota = [...container.querySelectorAll<HTMLElement>('[role="option"]')].find(
+    const dota = [...view.container.querySelectorAll<HTMLElement>('[role="option"]')].find(
       (option) => option.textContent === "Dota 2",
     )!;
     act(() => dota.click());
     expect(posted()).toBe("valorant,dota-2");
-    expect(container.textContent).toContain("2 games chosen");
+    expect(view.container.textContent).toContain("2 games chosen");
 
-    const remove = [...container.querySelectorAll("button")].find(
+    const remove = [...view.container.querySelectorAll("button")].find(
       (button) => button.textContent === "Remove VALORANT",
     )!;
     act(() => remove.click());
@@ -138,7 +121,7 @@ describe("CenterGamesFields", () => {
     render(<Host list={catalogue} />);
     type("zelda");
     expect(options()).toEqual([]);
-    expect(container.textContent).toContain("No other game in the catalogue matches “zelda”.");
+    expect(view.container.textContent).toContain("No other game in the catalogue matches “zelda”.");
     type("dota");
     press("Escape");
     expect(search().getAttribute("aria-expanded")).toBe("false");
@@ -146,12 +129,12 @@ describe("CenterGamesFields", () => {
 
   it("keeps the chosen games when the catalogue could not be loaded", () => {
     render(<Host list={null} games="dota-2,valorant" errors={{ games: "Please choose games from the catalogue" }} />);
-    expect(container.textContent).toContain(
+    expect(view.container.textContent).toContain(
       "The game list could not be loaded. Your other changes can still be saved.",
     );
     expect(search()).toBeNull();
     expect(posted()).toBe("dota-2,valorant");
-    const group = container.querySelector('fieldset[name="games"]')!;
+    const group = view.container.querySelector('fieldset[name="games"]')!;
     expect(document.getElementById(group.getAttribute("aria-describedby")!)?.textContent).toBe(
       "Please choose games from the catalogue",
     );
@@ -159,8 +142,8 @@ describe("CenterGamesFields", () => {
 
   it("posts the full library as true, with the hint that fits the center's plan", () => {
     render(<Host list={catalogue} />);
-    const library = container.querySelector<HTMLInputElement>('input[name="fullLibrary"]')!;
-    expect(container.textContent).toContain(
+    const library = view.container.querySelector<HTMLInputElement>('input[name="fullLibrary"]')!;
+    expect(view.container.textContent).toContain(
       "Counts while this center subscribes to the LAN Center plan, which includes the library.",
     );
     act(() => library.click());
@@ -168,6 +151,6 @@ describe("CenterGamesFields", () => {
     expect(library.value).toBe("true");
 
     render(<Host list={catalogue} libraryPlan />);
-    expect(container.textContent).toContain("Every game in the catalogue is listed for your center.");
+    expect(view.container.textContent).toContain("Every game in the catalogue is listed for your center.");
   });
 });

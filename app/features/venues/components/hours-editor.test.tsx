@@ -1,34 +1,17 @@
 // @vitest-environment happy-dom
 import { act, useState } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { createRoutesStub } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import type { OpeningHours } from "../opening-hours";
+import { useReactRoot } from "#test-support/react-root";
 import { HoursEditor } from "./hours-editor";
 import { EMPTY_LAN_CENTER_FORM, LanCenterForm } from "./lan-center-form";
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 
 // The pin map loads Leaflet in the browser; the hours do not need it.
 vi.mock("./pin-map", () => ({ PinMap: () => null }));
 
-let container: HTMLElement;
-let root: Root;
-
-beforeEach(() => {
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const view = useReactRoot();
 
 /** The editor with its value kept as the form keeps it. */
 function Host({ initial = "", error }: { initial?: string; error?: string }) {
@@ -41,12 +24,12 @@ function Host({ initial = "", error }: { initial?: string; error?: string }) {
 }
 
 function render(node: React.ReactNode) {
-  act(() => root.render(node));
+  act(() => view.root.render(node));
 }
 
 /** The control a label names, by the label's whole text (screen-reader part included; any case, as read aloud). */
 function control<T extends HTMLElement = HTMLInputElement>(name: string): T {
-  const label = [...container.querySelectorAll("label")].find(
+  const label = [...view.container.querySelectorAll("label")].find(
     (element) => element.textContent?.trim().toLowerCase() === name.toLowerCase(),
   );
   if (!label) throw new Error(`No control labelled "${name}"`);
@@ -54,7 +37,7 @@ function control<T extends HTMLElement = HTMLInputElement>(name: string): T {
 }
 
 function button(name: string): HTMLButtonElement {
-  const found = [...container.querySelectorAll("button")].find((element) => element.textContent?.trim() === name);
+  const found = [...view.container.querySelectorAll("button")].find((element) => element.textContent?.trim() === name);
   if (!found) throw new Error(`No button "${name}"`);
   return found;
 }
@@ -73,7 +56,7 @@ function click(element: HTMLElement) {
 }
 
 function posted(): string {
-  return (container.querySelector('input[type="hidden"][name="openingHours"]') as HTMLInputElement).value;
+  return (view.container.querySelector('input[type="hidden"][name="openingHours"]') as HTMLInputElement).value;
 }
 
 function schedule(): OpeningHours {
@@ -84,13 +67,15 @@ describe("HoursEditor", () => {
   it("starts with no hours given, and lists a closed week once ticked", () => {
     render(<Host />);
     expect(posted()).toBe("");
-    expect(container.textContent).toContain("Hours not given");
-    expect(container.querySelectorAll("fieldset fieldset")).toHaveLength(0);
+    expect(view.container.textContent).toContain("Hours not given");
+    expect(view.container.querySelectorAll("fieldset fieldset")).toHaveLength(0);
 
     click(control("List our opening hours"));
     expect(schedule().week).toEqual(Array.from({ length: 7 }, () => ({ kind: "closed" })));
     expect(schedule().exceptions).toEqual([]);
-    const legends = [...container.querySelectorAll("fieldset fieldset > legend")].map((legend) => legend.textContent);
+    const legends = [...view.container.querySelectorAll("fieldset fieldset > legend")].map(
+      (legend) => legend.textContent,
+    );
     expect(legends).toEqual(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]);
   });
 
@@ -116,7 +101,7 @@ describe("HoursEditor", () => {
 
     click(button("Copy Monday to all days"));
     expect(schedule().week.every((day) => JSON.stringify(day) === JSON.stringify(schedule().week[0]))).toBe(true);
-    expect(container.textContent).toContain("Every day now has Monday's hours.");
+    expect(view.container.textContent).toContain("Every day now has Monday's hours.");
 
     enter(control<HTMLSelectElement>("Sunday hours"), "open24");
     expect(schedule().week[6]).toEqual({ kind: "open24" });
@@ -157,7 +142,7 @@ describe("HoursEditor", () => {
   it("shows the field's message under the editor and reads it with the group", () => {
     const initial = JSON.stringify({ week: Array.from({ length: 7 }, () => ({ kind: "closed" })), exceptions: [] });
     render(<Host initial={initial} error="Monday: the opening times overlap" />);
-    const group = container.querySelector('fieldset[name="openingHours"]')!;
+    const group = view.container.querySelector('fieldset[name="openingHours"]')!;
     const message = document.getElementById(group.getAttribute("aria-describedby")!)!;
     expect(message.textContent).toBe("Monday: the opening times overlap.");
   });
@@ -203,15 +188,15 @@ describe("LanCenterForm's hours", () => {
         ),
       },
     ]);
-    await act(async () => root.render(<Stub initialEntries={["/register-lan-center"]} />));
+    await act(async () => view.root.render(<Stub initialEntries={["/register-lan-center"]} />));
 
-    const form = container.querySelector("form")!;
+    const form = view.container.querySelector("form")!;
     const submit = new Event("submit", { bubbles: true, cancelable: true });
     act(() => {
       form.dispatchEvent(submit);
     });
     expect(submit.defaultPrevented).toBe(true);
-    const group = container.querySelector('fieldset[name="openingHours"]')!;
+    const group = view.container.querySelector('fieldset[name="openingHours"]')!;
     expect(document.getElementById(group.getAttribute("aria-describedby")!)?.textContent).toBe(
       "Monday: the opening times overlap.",
     );
