@@ -1,4 +1,4 @@
-import { and, asc, between, eq, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, between, eq, lte, or, type SQL } from "drizzle-orm";
 
 import type { VenueType } from "#db/schema/values";
 import { events, locations } from "#db/schema/venues";
@@ -17,6 +17,7 @@ import { env } from "~/lib/env.server";
 
 import { isCenterSlug } from "./center-slug";
 import type { MapPlace } from "./components/places-map";
+import { milesFromPoint } from "./distance-sql.server";
 import { NEARBY_RADIUS_MILES } from "./nearby";
 import { absoluteUrl } from "./page-meta";
 import {
@@ -33,7 +34,6 @@ import { isPublicCenter, isUpcomingParty } from "./public-venues.server";
 /** A center's page lists at most this many parties, soonest first. */
 const CENTER_PARTY_LIMIT = 20;
 
-const EARTH_RADIUS_MILES = 3958.8;
 const MILES_PER_DEGREE_OF_LATITUDE = 69.05;
 
 export type PublicCenter = {
@@ -189,14 +189,6 @@ function nearCondition(center: { id: string; latitude: number | null; longitude:
   if (longitude - longitudeSpan >= -180 && longitude + longitudeSpan <= 180) {
     box.push(between(partyLongitude, longitude - longitudeSpan, longitude + longitudeSpan));
   }
-  // Haversine; least() keeps asin's argument in range when rounding pushes it just above 1. The
-  // casts stop Postgres from reading the parameters as integers.
-  const lat = sql`${latitude}::float8`;
-  const lng = sql`${longitude}::float8`;
-  const distance = sql<number>`2 * ${sql.raw(String(EARTH_RADIUS_MILES))} * asin(least(1, sqrt(
-    power(sin(radians(${partyLatitude} - ${lat}) / 2), 2)
-    + cos(radians(${lat})) * cos(radians(${partyLatitude}))
-    * power(sin(radians(${partyLongitude} - ${lng}) / 2), 2)
-  )))`;
+  const distance = milesFromPoint(partyLatitude, partyLongitude, { latitude, longitude });
   return or(heldAtIt, and(...box, lte(distance, NEARBY_RADIUS_MILES)))!;
 }

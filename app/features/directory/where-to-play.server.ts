@@ -11,6 +11,7 @@ import { stationsText } from "~/features/venues/venue-profile";
 import { openDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 
+import { milesFromPoint } from "./distance-sql.server";
 import { findPlace, type FindPlaceOptions } from "./find-place.server";
 import { centerProfileColumns, toCenterProfile } from "./load-public-center.server";
 import { formatMiles } from "./map/map-model";
@@ -25,8 +26,6 @@ export const WHERE_TO_PLAY_PAGE_SIZE = 50;
 const GAME_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_GAME_SLUG = 200;
 const MAX_PAGE = /^[1-9]\d{0,5}$/;
-
-const EARTH_RADIUS_MILES = 3958.8;
 
 export const WHERE_TO_PLAY_MESSAGES = {
   locationUnreadable: "Your location could not be read. Try again, or type a city or ZIP code.",
@@ -161,7 +160,7 @@ export async function loadWhereToPlay(
   else result.placeProblem = place.message;
   const point = place.ok ? place.point : null;
 
-  const miles = point ? milesFrom(point) : sql<number | null>`null::float8`;
+  const miles = point ? milesFromPoint(locations.lat, locations.lng, point) : sql<number | null>`null::float8`;
   const rows = await database
     .select({
       slug: locations.slug,
@@ -252,20 +251,4 @@ async function resolvePlace(search: WhereToPlaySearch, options: WhereToPlayOptio
     point: { latitude: place.latitude, longitude: place.longitude },
     origin: { label: place.label, source: "typed" },
   };
-}
-
-/**
- * The great-circle distance in miles from `point` to the center, null without a position (least()
- * skips nulls, so the case must say so). least() keeps asin's argument in range when rounding
- * pushes it just above 1, and the casts stop Postgres from reading the parameters as integers.
- */
-function milesFrom(point: Point): SQL<number | null> {
-  const lat = sql`${point.latitude}::float8`;
-  const lng = sql`${point.longitude}::float8`;
-  return sql<number | null>`case when ${locations.lat} is null or ${locations.lng} is null then null
-    else 2 * ${sql.raw(String(EARTH_RADIUS_MILES))} * asin(least(1, sqrt(
-      power(sin(radians(${locations.lat} - ${lat}) / 2), 2)
-      + cos(radians(${lat})) * cos(radians(${locations.lat}))
-      * power(sin(radians(${locations.lng} - ${lng}) / 2), 2)
-    ))) end`;
 }

@@ -7,6 +7,7 @@ import { VENUE_TYPES, type VenueType } from "#db/schema/values";
 import { AMENITIES, type Amenity, MIN_PC_CHOICES } from "~/features/venues/venue-profile";
 
 import type { MapCenter, MapData } from "../map-data";
+import { EARTH_RADIUS_MILES } from "../nearby";
 
 import { amenityBit } from "./feed-profile";
 import { openSchedules } from "./open-now";
@@ -146,8 +147,6 @@ export function filterCenters(
 }
 
 // ---- Order and distance -----------------------------------------------------------------------
-
-const EARTH_RADIUS_MILES = 3958.8;
 
 export function haversineMiles(a: LatLng, b: LatLng): number {
   const toRadians = Math.PI / 180;
