@@ -4,7 +4,7 @@ import { games } from "#db/schema/content";
 import { lanCenterSubscriptions } from "#db/schema/subscriptions";
 import type { OpeningHours, VenueType } from "#db/schema/values";
 import { locationGames, locations } from "#db/schema/venues";
-import { offersFullLibrary } from "~/features/venues/center-profile.server";
+import { libraryPlanCenters } from "~/features/venues/center-profile.server";
 import { addDays, openingHoursProblems } from "~/features/venues/opening-hours";
 import { priceRangeText } from "~/features/venues/venue-profile";
 import type { Transaction } from "#db/database";
@@ -123,6 +123,7 @@ async function listMapCenters(database: Database): Promise<{ centers: FeedCenter
     async (tx) => {
       const catalogue = await catalogueQuery(tx);
       const gameLists = centerGameIndexes(tx);
+      const libraryPlan = libraryPlanCenters(tx);
       const rows = await tx
         .select({
           slug: locations.slug,
@@ -139,11 +140,13 @@ async function listMapCenters(database: Database): Promise<{ centers: FeedCenter
           priceMax: locations.priceMaxCents,
           currency: locations.currency,
           amenities: sql<string>`array_to_string(${locations.amenities}, ',')`,
-          fullLibrary: offersFullLibrary,
+          // `offersFullLibrary`, joined once rather than asked per center.
+          fullLibrary: sql<boolean>`(${locations.fullLibrary} and ${libraryPlan.locationId} is not null)`,
           games: gameLists.list,
         })
         .from(locations)
         .leftJoin(gameLists, eq(gameLists.locationId, locations.id))
+        .leftJoin(libraryPlan, eq(libraryPlan.locationId, locations.id))
         .where(and(isPublicCenter, isNotNull(locations.lat), isNotNull(locations.lng)));
       return { rows, catalogue };
     },

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 
 import { games } from "#db/schema/content";
 import { lanCenterSubscriptions } from "#db/schema/subscriptions";
@@ -27,6 +27,18 @@ const LIBRARY_STATUSES = ["active", "trialing", "past_due"];
 
 /** True for a center (the query's `locations` row) with a live subscription to the library plan. */
 export const hasLibraryPlan: SQL<boolean> = sql<boolean>`exists (select 1 from ${lanCenterSubscriptions} where ${lanCenterSubscriptions.locationId} = ${locations.id} and ${lanCenterSubscriptions.plan} = ${LIBRARY_PLAN} and ${inArray(lanCenterSubscriptions.status, LIBRARY_STATUSES)})`;
+
+/**
+ * The centers with a live subscription to the library plan, as a subquery to join: for a query over
+ * every center (the map's feed), one pass over the subscriptions instead of a probe per center.
+ */
+export function libraryPlanCenters(database: Pick<Transaction, "selectDistinct">) {
+  return database
+    .selectDistinct({ locationId: lanCenterSubscriptions.locationId })
+    .from(lanCenterSubscriptions)
+    .where(and(eq(lanCenterSubscriptions.plan, LIBRARY_PLAN), inArray(lanCenterSubscriptions.status, LIBRARY_STATUSES)))
+    .as("library_plan_centers");
+}
 
 /** The owner offers the full library and the plan that includes it is live: every game counts. */
 export const offersFullLibrary: SQL<boolean> = sql<boolean>`(${locations.fullLibrary} and ${hasLibraryPlan})`;
