@@ -77,13 +77,14 @@ function money(cents: number, currency: string): string {
   return format.format(cents / 100);
 }
 
-/** "$5–8/hr", "€4/hr"; null without prices. */
+/** "$5–8/hr", "€4/hr", "Free" (a college lab, a library); null without prices. */
 export function priceRangeText(
   minCents: number | null,
   maxCents: number | null,
   currency: string | null,
 ): string | null {
   if (minCents === null || !currency) return null;
+  if (minCents === 0 && (maxCents ?? 0) === 0) return "Free";
   const low = money(minCents, currency);
   if (maxCents === null || maxCents === minCents) return `${low}/hr`;
   const high = money(maxCents, currency);
