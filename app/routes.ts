@@ -20,6 +20,7 @@ export default [
   route("lanparties", "routes/directory/lanparties.tsx"),
   route("lanparties/:id", "routes/directory/lan-party.tsx"),
   route("lanparties/:id/calendar.ics", "routes/directory/lan-party-calendar.ts"),
+  route("share/:kind/:file", "routes/directory/share-card.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   // The Join Our Network pages: one component, its variant by path (app/content/join-pages.ts).
@@ -68,6 +69,9 @@ export default [
   route("api/v1/openapi.json", "routes/api/v1/openapi.ts"),
   // "Near me" with a typed city or ZIP code.
   route("api/places", "routes/api/places.ts"),
+  // Photos: uploads (a draft until a venue's form is saved) and their files.
+  route("api/photos", "routes/api/photos.ts"),
+  route("photos/:id/:file", "routes/media/photo-file.ts"),
   route("api/stripe/webhook", "routes/api/stripe-webhook.ts"),
   route("dev/mail", "routes/dev/mail.tsx"),
   route("api/auth/*", "routes/api/auth.ts"),

@@ -6,6 +6,7 @@ process.env.SEED_DEMO = "false"; // seeded below, whatever the database holds
 
 const { env } = await import("~/lib/env.server");
 const { seedDemo } = await import("#db/demo/seed-demo");
+const { addDemoPhotos } = await import("~/features/photos/demo-photos.server");
 const { withDatabase } = await import("./with-database");
 
 if (!env().usesEmbeddedDatabase) {
@@ -15,6 +16,8 @@ if (!env().usesEmbeddedDatabase) {
 
 await withDatabase(async (database) => {
   const result = await seedDemo(database);
+  const pictures = await addDemoPhotos(database);
+  if (pictures > 0) console.info(`The demo centers got ${pictures} generated pictures.`);
   console.info(
     result.locations + result.events === 0
       ? "The demo set is already there: nothing added."

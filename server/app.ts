@@ -7,6 +7,7 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { AppLoadContext } from "react-router";
 
+import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "../app/features/photos/photo-values";
 import { matchesIfNoneMatch } from "../app/lib/http-cache.server";
 
 import { contentSecurityPolicy, securityHeaders } from "./security-headers";
@@ -32,6 +33,12 @@ export type AppOptions = {
 
 /** Largest request body any form or endpoint takes. */
 export const MAX_BODY_BYTES = 1024 * 1024;
+
+const smallBodies = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.text("Request body too large", 413) });
+
+const PHOTO_UPLOAD_PATH = "/api/photos";
+/** The multipart envelope around the file (boundaries, headers, the `purpose` field). */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /** The header through which the client IP reaches the app (any incoming value is replaced). */
 export const CLIENT_IP_HEADER = "x-lan-client-ip";
@@ -66,7 +73,18 @@ export function createApp(options: AppOptions) {
   });
 
   app.use("*", refuseCrossOriginWrites);
-  app.use("*", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.text("Request body too large", 413) }));
+  // A photo upload may be as large as a photo; every other body is small.
+  app.use(
+    PHOTO_UPLOAD_PATH,
+    bodyLimit({
+      maxSize: MAX_PHOTO_BYTES + MULTIPART_OVERHEAD_BYTES,
+      onError: (c) => c.json({ message: PHOTO_MESSAGES.tooLarge }, 413),
+    }),
+  );
+  app.use("*", async (c, next) => {
+    if (c.req.path === PHOTO_UPLOAD_PATH) return next();
+    return smallBodies(c, next);
+  });
   app.use("*", compress());
 
   app.all("*", async (c) => {

@@ -44,7 +44,13 @@ if (!existsSync(serverBuildFile) || !existsSync(path.join(buildDir, MANIFEST_NAM
 // The database module keeps one instance per process on globalThis, shared with the server bundle.
 const { openDatabase, pingDatabase, closeDatabase } = await import("../app/lib/db.server");
 try {
-  await openDatabase();
+  const database = await openDatabase();
+  // The demo set's venues are not real: they get generated pictures, made as uploads are.
+  if (settings.usesEmbeddedDatabase && settings.SEED_DEMO) {
+    const { addDemoPhotos } = await import("../app/features/photos/demo-photos.server");
+    const added = await addDemoPhotos(database);
+    if (added > 0) console.info(`[database] gave the demo centers ${added} generated pictures`);
+  }
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }

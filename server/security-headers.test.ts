@@ -78,12 +78,12 @@ describe("contentSecurityPolicy and Google Maps", () => {
 
   it("names a plain-http tile server in img-src, and only its origin", () => {
     const local = contentSecurityPolicy({ nonce: "abc" }, { mapTileUrl: "http://tiles.lan:8080/{z}/{x}/{y}.png" });
-    expect(directive(local, "img-src")).toEqual(["'self'", "data:", "https:", "http://tiles.lan:8080"]);
+    expect(directive(local, "img-src")).toEqual(["'self'", "data:", "blob:", "https:", "http://tiles.lan:8080"]);
     const secure = contentSecurityPolicy(
       { nonce: "abc" },
       { mapTileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png" },
     );
-    expect(directive(secure, "img-src")).toEqual(["'self'", "data:", "https:"]);
+    expect(directive(secure, "img-src")).toEqual(["'self'", "data:", "blob:", "https:"]);
     expect(directive(local, "script-src")).toEqual(["'self'", "'nonce-abc'"]);
   });
 
@@ -110,6 +110,48 @@ describe("contentSecurityPolicy and Google Maps", () => {
     } finally {
       if (saved === undefined) delete process.env.GOOGLE_MAPS_API_KEY;
       else process.env.GOOGLE_MAPS_API_KEY = saved;
+    }
+  });
+});
+
+describe("contentSecurityPolicy and Steam's image host", () => {
+  const img = (options: Parameters<typeof contentSecurityPolicy>[1]) =>
+    directive(contentSecurityPolicy({ nonce: "abc" }, { hubspot: false, googleMaps: false, ...options }), "img-src");
+
+  it("names the host's origin in img-src only when it is set, and nowhere else", () => {
+    const without = img({ steamImageHost: "" });
+    // A plain-http stand-in, as the browser tests use: `https:` alone would block it.
+    const local = contentSecurityPolicy(
+      { nonce: "abc" },
+      { hubspot: false, googleMaps: false, steamImageHost: "http://127.0.0.1:4010/" },
+    );
+    expect(directive(local, "img-src")).toEqual([...without, "http://127.0.0.1:4010"]);
+    expect(local.match(/127\.0\.0\.1:4010/g)).toHaveLength(1);
+    // Only the origin: a path (a mirror's prefix) does not widen or narrow it.
+    expect(img({ steamImageHost: "https://cdn.example.com/mirror/steam" })).toEqual([
+      ...without,
+      "https://cdn.example.com",
+    ]);
+    expect(without.some((source) => source.includes("127.0.0.1") || source.includes("example.com"))).toBe(false);
+  });
+
+  it("adds nothing for a value that is no http(s) address", () => {
+    const without = img({ steamImageHost: "" });
+    for (const bad of ["  ", "not a url", "ftp://files.example.com", "javascript:alert(1)"]) {
+      expect(img({ steamImageHost: bad }), bad).toEqual(without);
+    }
+  });
+
+  it("follows STEAM_IMAGE_HOST by default", () => {
+    const saved = process.env.STEAM_IMAGE_HOST;
+    try {
+      process.env.STEAM_IMAGE_HOST = "http://steam-stand-in.test:8081";
+      expect(contentSecurityPolicy({ hashes: [] })).toContain("http://steam-stand-in.test:8081");
+      delete process.env.STEAM_IMAGE_HOST;
+      expect(contentSecurityPolicy({ hashes: [] })).not.toContain("steam-stand-in");
+    } finally {
+      if (saved === undefined) delete process.env.STEAM_IMAGE_HOST;
+      else process.env.STEAM_IMAGE_HOST = saved;
     }
   });
 });

@@ -51,6 +51,8 @@ export type PolicyOptions = {
   googleMaps?: boolean;
   /** The map's tile address (by default MAP_TILE_URL): a plain-http tile server must be named. */
   mapTileUrl?: string;
+  /** Steam's image host for games' art (by default STEAM_IMAGE_HOST): named when set. */
+  steamImageHost?: string;
 };
 
 /** The origin of a plain-http tile server (an intranet's, a local one); https: is allowed already. */
@@ -59,6 +61,20 @@ function plainHttpTileOrigin(tileUrl: string | undefined): string[] {
   try {
     const url = new URL(tileUrl.replace(/[{}]/g, ""));
     return url.protocol === "http:" ? [url.origin] : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The origin of Steam's image host, when one is set: named on purpose rather than left to `https:`
+ * (a mirror or a test's stand-in may be plain http). Nothing for an unset or unreadable value.
+ */
+function imageHostOrigin(hostUrl: string | undefined): string[] {
+  if (!hostUrl?.trim()) return [];
+  try {
+    const url = new URL(hostUrl.trim());
+    return url.protocol === "http:" || url.protocol === "https:" ? [url.origin] : [];
   } catch {
     return [];
   }
@@ -92,8 +108,11 @@ export function contentSecurityPolicy(scripts: ScriptPolicy, options: PolicyOpti
       "img-src",
       "'self'",
       "data:",
+      // The photo uploader's previews of files being sent.
+      "blob:",
       "https:",
       ...plainHttpTileOrigin(options.mapTileUrl ?? process.env.MAP_TILE_URL),
+      ...imageHostOrigin(options.steamImageHost ?? process.env.STEAM_IMAGE_HOST),
       ...extra("img"),
     ),
     // Featured games' trailers may come from a video host an administrator names.

@@ -115,6 +115,17 @@ const schema = z.object({
   SOCIAL_DISCORD_URL: z.preprocess(emptyToUndefined, url.default("https://discord.gg/lancenters")),
   SOCIAL_X_URL: z.preprocess(emptyToUndefined, url.default("https://x.com/lancenters")),
 
+  // Photos' files in S3-compatible object storage instead of the database (features/photos/).
+  S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be a bucket name")),
+  S3_ENDPOINT: optional(url),
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().default("us-east-1")),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, booleanFlag.default(false)),
+
+  // Steam's image host for games' capsule and header art; without it the generated art is shown.
+  STEAM_IMAGE_HOST: optional(url),
+
   RATE_LIMIT_SCALE: z.preprocess(
     emptyToUndefined,
     z.coerce.number({ message: "must be a number" }).positive("must be greater than 0").default(1),
@@ -153,6 +164,7 @@ const SECRET_SETTINGS: ReadonlySet<string> = new Set([
   "STRIPE_WEBHOOK_SECRET",
   "SMTP_URL",
   "DATABASE_URL",
+  "S3_SECRET_ACCESS_KEY",
 ]);
 
 function parseWith<T extends z.ZodType>(parser: T, source: Record<string, string | undefined>): z.infer<T> {
@@ -182,6 +194,8 @@ const publicSchema = schema.pick({
   HUBSPOT_FORM_SIGNUP_GIZMO: true,
   HUBSPOT_FORM_SIGNUP_VALHALLAN: true,
   HUBSPOT_FORM_SIGNUP_CONTENDER: true,
+  // Game art on the prerendered home page.
+  STEAM_IMAGE_HOST: true,
 });
 
 /**

@@ -24,6 +24,8 @@ export const RATE_RULES = {
   geocode: { name: "geocode", max: 15, windowSeconds: 10 * 60 },
   // The join pages' lead form: a person writes once or twice; more is a script (20 per IP an hour).
   lead: { name: "lead", max: 5, windowSeconds: 60 * 60 },
+  // Photo uploads (each one decodes and encodes nine files): 60 an hour per account, 240 per IP.
+  photoUpload: { name: "photo-upload", max: 60, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 /** Per-IP budgets are wider than per-address ones: several people may share one address (a venue's network). */

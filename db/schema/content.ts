@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 import { createdAt, isOneOf, updatedAt } from "./columns";
@@ -21,11 +22,19 @@ export const games = pgTable(
     featured: boolean("featured").notNull().default(false),
     /** A trailer for the featured card (a video file's https address); a poster is shown without it. */
     videoUrl: text("video_url"),
+    /** Its Steam app id: its capsule and header art come from Steam's image host (STEAM_IMAGE_HOST). */
+    steamAppId: integer("steam_app_id"),
+    /** Art an administrator uploaded (a photo with purpose `game`); shown before Steam's. */
+    imagePhotoId: uuid("image_photo_id"),
     position: integer("position").notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("games_featured_position_idx").on(t.featured, t.position), uniqueIndex("games_slug_unique").on(t.slug)],
+  (t) => [
+    check("games_steam_app_id_check", sql`${t.steamAppId} > 0`),
+    index("games_featured_position_idx").on(t.featured, t.position),
+    uniqueIndex("games_slug_unique").on(t.slug),
+  ],
 );
 
 /** The questions on /faq, kept by administrators. */

@@ -6,4 +6,5 @@ export * from "./venues";
 export * from "./subscriptions";
 export * from "./content";
 export * from "./leads";
+export * from "./photos";
 export * from "./relations";

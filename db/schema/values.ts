@@ -112,3 +112,11 @@ export type TimeSpan = { open: string; close: string; overnight: boolean };
 export type DayHours = { kind: "closed" } | { kind: "open24" } | { kind: "spans"; spans: TimeSpan[] };
 export type HoursException = { date: string; hours: DayHours; note: string | null };
 export type OpeningHours = { week: DayHours[]; exceptions: HoursException[] };
+
+/** What a photo is for: a venue's gallery or a game's art (uploaded in the content admin). */
+export const PHOTO_PURPOSES = ["venue", "game"] as const;
+export type PhotoPurpose = (typeof PHOTO_PURPOSES)[number];
+
+/** A photo is public only once approved; a rejected one is deleted, so there is no third state. */
+export const PHOTO_STATUSES = ["pending", "approved"] as const;
+export type PhotoStatus = (typeof PHOTO_STATUSES)[number];
