@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 
 import type { APIRequestContext, APIResponse } from "@playwright/test";
+import sharp from "sharp";
 
 import { ADMINISTRATOR, createVerifiedAccount, uniqueEmail } from "../support/accounts";
 import { apiSession, getPage, postForm } from "../support/api-session";
@@ -81,6 +82,7 @@ const PUBLIC_ROUTES = [
   "api/geocode",
   "api/places",
   "api/v1/openapi.json",
+  "share/:kind/:file",
   "*",
 ];
 
@@ -116,7 +118,20 @@ const made = {
   /** The question the administrator added to the FAQ, and its id. */
   question: `Matrix question ${Date.now().toString(36)}`,
   questionId: "",
+  /** The owner's photo, uploaded as a draft. */
+  photoId: "",
 };
+
+/** A small generated JPEG sent as the photo uploader sends it (multipart, field `file`). */
+async function uploadPhoto(session: APIRequestContext): Promise<APIResponse> {
+  const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#2563eb" } })
+    .jpeg()
+    .toBuffer();
+  return session.post("/api/photos", {
+    multipart: { file: { name: "arena.jpg", mimeType: "image/jpeg", buffer: jpeg } },
+    maxRedirects: 0,
+  });
+}
 
 /** The e-mail address /api/session and /api/auth/get-session should name for a visitor. */
 async function expectOwnAccount(response: APIResponse, visitor: Visitor, path: (body: unknown) => unknown) {
@@ -296,6 +311,38 @@ const ROWS: Row[] = [
     notes: { anonymous: "nothing saved", admin: "verified at once" },
     send: ({ session, role }) => postForm(session, "/register-lan-party", partyForm(`Matrix party by ${role}`)),
   },
+  // Photos: an upload is the visitor's own draft; a photo waiting for review is its owner's and the team's.
+  {
+    what: "POST `/api/photos` (a photo, kept as the visitor's own draft)",
+    routes: ["api/photos"],
+    expected: { anonymous: 401, owner: 201, other: 201, admin: 201 },
+    notes: { anonymous: "nothing stored" },
+    send: ({ session }) => uploadPhoto(session),
+    check: async (response, { role }, venues) => {
+      if (role === "anonymous") return; // a plain 401
+      const { photo } = (await response.json()) as { photo: { id: string; status: string } };
+      expect(photo.status).toBe("pending");
+      if (role !== "owner") return;
+      made.photoId = photo.id;
+      // On the owner's center (its name as the update row above left it), for the review rows below.
+      const saved = await postForm(ownerSession, `/register-lan-center?edit=${venues.center}`, {
+        ...centerForm(`${venues.centerName} by admin`),
+        photoIds: photo.id,
+      });
+      expect(saved.status()).toBe(200);
+    },
+  },
+  {
+    what: "GET `/photos/{id}/{width}.{format}` of the owner's photo waiting for review",
+    routes: ["photos/:id/:file"],
+    expected: { anonymous: 404, owner: 200, other: 404, admin: 200 },
+    send: ({ session }) => session.get(`/photos/${made.photoId}/320.webp`, { maxRedirects: 0 }),
+    check: async (response) => {
+      if (response.status() !== 200) return;
+      expect(response.headers()["content-type"]).toBe("image/webp");
+      expect(response.headers()["cache-control"]).toBe("private, no-store");
+    },
+  },
   {
     what: "GET `/api/v1/locations` (the public API: verified centers only)",
     routes: ["api/v1/locations"],
@@ -471,6 +518,19 @@ const ROWS: Row[] = [
     expected: { anonymous: "login", owner: 403, other: 403, admin: 200 },
     send: ({ session }, venues) =>
       postForm(session, "/admin/venues", { intent: "reject", kind: "lan_party", id: venues.party, reason: "Test" }),
+  },
+  {
+    what: "POST `/admin/venues` remove a photo waiting for review",
+    routes: ["admin/venues"],
+    expected: { anonymous: "login", owner: 403, other: 403, admin: 200 },
+    notes: { anonymous: "still there", owner: "still there", other: "still there" },
+    send: ({ session }) =>
+      postForm(session, "/admin/venues", { intent: "reject-photo", photoId: made.photoId, reason: "Test" }),
+    check: async (_response, { role }) => {
+      // The owner still sees the photo until an administrator removes it.
+      const seen = await ownerSession.get(`/photos/${made.photoId}/320.webp`);
+      expect(seen.status()).toBe(role === "admin" ? 404 : 200);
+    },
   },
   {
     what: "GET `/admin/content` (games and FAQ)",

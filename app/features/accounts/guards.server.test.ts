@@ -156,11 +156,13 @@ describe("the routes", () => {
       .filter((file) => readFileSync(file, "utf8").includes("readSignedInAccount("))
       .map((file) => path.relative(ROUTES, file))
       .sort();
-    // Only the pages for signed-out visitors, and the registration forms open to everyone, read it.
+    // Only the pages for signed-out visitors, the registration forms open to everyone, and the photo
+    // files (public once approved; one waiting for review is its owner's and the team's) read it.
     expect(reading).toEqual([
       "auth/account-confirmation.tsx",
       "auth/login.tsx",
       "auth/signup-form.tsx",
+      "media/photo-file.ts",
       "venues/register-lan-center.server.ts",
       "venues/register-lan-party.tsx",
     ]);

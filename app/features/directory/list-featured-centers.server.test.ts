@@ -69,11 +69,13 @@ describe("listFeaturedCenters", () => {
       ok: true,
       centers: [
         {
+          id: center.id,
           slug: center.slug,
           name: "Card Fields",
           description: "A place to play",
           website: "https://example.com/card",
           imageUrl: null,
+          cover: null,
         },
       ],
     });

@@ -1,6 +1,8 @@
 import { desc } from "drizzle-orm";
 
 import { locations } from "#db/schema/venues";
+import type { PhotoRef } from "~/features/photos/photo-values";
+import { coverPhotos } from "~/features/photos/venue-photos.server";
 import { webAddressOrNull } from "~/features/venues/venue-values";
 import { openDatabase } from "~/lib/db.server";
 
@@ -10,11 +12,14 @@ import { isPublicCenter } from "./public-venues.server";
 const FEATURED_CENTERS_LIMIT = 2;
 
 export type FeaturedCenter = {
+  id: string;
   slug: string;
   name: string;
   description: string;
   website: string | null;
   imageUrl: string | null;
+  /** Its cover photo (shown before the image URL). */
+  cover: PhotoRef | null;
 };
 
 export type ListFeaturedCentersResult = { ok: true; centers: FeaturedCenter[] } | { ok: false; message: string };
@@ -30,6 +35,7 @@ export async function listFeaturedCenters(): Promise<ListFeaturedCentersResult> 
     const database = await openDatabase();
     const centers = await database
       .select({
+        id: locations.id,
         slug: locations.slug,
         name: locations.organizationName,
         description: locations.description,
@@ -40,8 +46,14 @@ export async function listFeaturedCenters(): Promise<ListFeaturedCentersResult> 
       .where(isPublicCenter)
       .orderBy(desc(locations.featured), desc(locations.createdAt), desc(locations.id))
       .limit(FEATURED_CENTERS_LIMIT);
+    const covers = await coverPhotos(
+      database,
+      "center",
+      centers.map((center) => center.id),
+    );
     const shown = centers.map((center) => ({
       ...center,
+      cover: covers.get(center.id) ?? null,
       website: webAddressOrNull(center.website),
       imageUrl: webAddressOrNull(center.imageUrl),
     }));

@@ -2,6 +2,8 @@ import { and, asc, between, eq, lte, or, type SQL } from "drizzle-orm";
 
 import type { VenueType } from "#db/schema/values";
 import { events, locations } from "#db/schema/venues";
+import type { PhotoRef } from "~/features/photos/photo-values";
+import { publicVenuePhotos } from "~/features/photos/venue-photos.server";
 import { media } from "~/content/media";
 import {
   centerFactColumns,
@@ -30,6 +32,7 @@ import {
   type PublicPartySummary,
 } from "./party-summaries.server";
 import { isPublicCenter, isUpcomingParty } from "./public-venues.server";
+import { centerCardContent, shareCardImage, type WithShareCard } from "./share-card-content.server";
 
 /** A center's page lists at most this many parties, soonest first. */
 const CENTER_PARTY_LIMIT = 20;
@@ -45,8 +48,10 @@ export type PublicCenter = {
   website: string | null;
   /** The center's own picture, absolute; null when it has none. */
   imageUrl: string | null;
-  /** What the page shows: the center's picture, or the site's venue illustration. */
+  /** What the page shows without photos: the center's picture, or the site's venue illustration. */
   shownImageUrl: string;
+  /** Its approved photos, the cover first. */
+  photos: PhotoRef[];
   latitude: number | null;
   longitude: number | null;
   venueType: VenueType | null;
@@ -109,7 +114,10 @@ export type PublicCenterPage = {
 };
 
 /** The public page of a verified center; null for an unknown, unverified or malformed slug. */
-export async function loadPublicCenter(slug: string | undefined, now = new Date()): Promise<PublicCenterPage | null> {
+export async function loadPublicCenter(
+  slug: string | undefined,
+  now = new Date(),
+): Promise<WithShareCard<PublicCenterPage> | null> {
   if (!isCenterSlug(slug)) return null;
   const database = await openDatabase();
   const [row] = await database
@@ -132,7 +140,10 @@ export async function loadPublicCenter(slug: string | undefined, now = new Date(
     .limit(1);
   if (!row) return null;
   const { profile, ...basics } = row;
-  const games = await centerGames(database, row.id);
+  const [games, photos] = await Promise.all([
+    centerGames(database, row.id),
+    publicVenuePhotos(database, { kind: "center", id: row.id }),
+  ]);
 
   const siteUrl = env().PUBLIC_URL;
   const center: PublicCenter = {
@@ -142,6 +153,7 @@ export async function loadPublicCenter(slug: string | undefined, now = new Date(
     imageUrl: webAddressOrNull(row.imageUrl),
     venueType: (VENUE_TYPES as readonly string[]).includes(row.venueType ?? "") ? (row.venueType as VenueType) : null,
     shownImageUrl: webAddressOrNull(row.imageUrl) ?? media.fallbackImages.venue,
+    photos,
     pageUrl: absoluteUrl(siteUrl, centerPath(row.slug)),
   };
 
@@ -169,7 +181,7 @@ export async function loadPublicCenter(slug: string | undefined, now = new Date(
   }
   mapPlaces.push(...partyMapPlaces(parties));
 
-  return { center, parties, mapPlaces };
+  return { center, parties, mapPlaces, shareCard: shareCardImage(centerCardContent(center, now), center.slug) };
 }
 
 /**

@@ -1,6 +1,8 @@
 import { and, eq } from "drizzle-orm";
 
 import { communities, events, locations } from "#db/schema/venues";
+import type { PhotoRef } from "~/features/photos/photo-values";
+import { publicVenuePhotos } from "~/features/photos/venue-photos.server";
 import type { PartyBasics } from "~/features/venues/party-basics";
 import { partyBasics, partyBasicsColumns } from "~/features/venues/party-basics.server";
 import { webAddressOrNull } from "~/features/venues/venue-values";
@@ -12,11 +14,14 @@ import type { MapPlace } from "./components/places-map";
 import { absoluteUrl } from "./page-meta";
 import { partyLatitude, partyLongitude, partyPath } from "./party-summaries.server";
 import { isPublicCenter, isPublicParty } from "./public-venues.server";
+import { partyCardContent, shareCardImage, type WithShareCard } from "./share-card-content.server";
 
 export type PublicParty = PartyBasics & {
   website: string | null;
   /** Absolute addresses, when the organizer gave them. */
   imageUrl: string | null;
+  /** Its approved photos, the cover first. */
+  photos: PhotoRef[];
   heroImageUrl: string | null;
   /** The organizer's landing page text (plain text), only when the party has a landing page. */
   landingPageContent: string | null;
@@ -67,9 +72,11 @@ export async function loadPublicParty(id: string | undefined, now = new Date()):
     .where(and(eq(events.id, id), isPublicParty))
     .limit(1);
   if (!row) return null;
+  const photos = await publicVenuePhotos(database, { kind: "party", id: row.id });
 
   return {
     ...partyBasics(row),
+    photos,
     website: webAddressOrNull(row.website),
     imageUrl: webAddressOrNull(row.imageUrl),
     heroImageUrl: webAddressOrNull(row.heroImageUrl),
@@ -89,7 +96,10 @@ export async function loadPublicParty(id: string | undefined, now = new Date()):
 }
 
 /** The party's page: the party and its marker on the small map. */
-export async function loadPublicPartyPage(id: string | undefined, now = new Date()): Promise<PublicPartyPage | null> {
+export async function loadPublicPartyPage(
+  id: string | undefined,
+  now = new Date(),
+): Promise<WithShareCard<PublicPartyPage> | null> {
   const party = await loadPublicParty(id, now);
   if (!party) return null;
   const mapPlaces: MapPlace[] =
@@ -106,7 +116,7 @@ export async function loadPublicPartyPage(id: string | undefined, now = new Date
           },
         ]
       : [];
-  return { party, mapPlaces };
+  return { party, mapPlaces, shareCard: shareCardImage(partyCardContent(party), party.id) };
 }
 
 /** Where the party is, in words: its center's name and address, and/or the organizer's text. */

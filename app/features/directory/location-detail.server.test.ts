@@ -71,6 +71,7 @@ describe("GET /api/v1/locations/:slug", () => {
       address: "1 Main St",
       website: "https://pixel.example",
       imageUrl: null,
+      photos: [],
       latitude: 30.26715,
       longitude: -97.74306,
       venueType: "game_cafe",

@@ -2,6 +2,8 @@ import { and, eq } from "drizzle-orm";
 
 import type { Currency, VenueType } from "#db/schema/values";
 import { locations } from "#db/schema/venues";
+import { photoHeightAt, photoUrl, photoWidthFor, type PhotoRef } from "~/features/photos/photo-values";
+import { publicVenuePhotos } from "~/features/photos/venue-photos.server";
 import { centerGames } from "~/features/venues/center-profile.server";
 import { webAddressOrNull } from "~/features/venues/venue-values";
 import { env } from "~/lib/env.server";
@@ -9,7 +11,7 @@ import { env } from "~/lib/env.server";
 import { isCenterSlug } from "./center-slug";
 import { type JsonRepresentation, jsonRepresentation, openPublicDatabase } from "./json-feed.server";
 import { centerProfileColumns, type CenterProfile, toCenterProfile } from "./load-public-center.server";
-import type { LocationDetail, LocationProfile } from "./location-detail";
+import type { LocationDetail, LocationPhoto, LocationProfile } from "./location-detail";
 import { roundCoordinate } from "./map-data";
 import { centerPath } from "./party-summaries.server";
 import { isPublicCenter } from "./public-venues.server";
@@ -37,7 +39,12 @@ export async function loadLocationDetail(slug: string): Promise<LocationDetail |
     .where(and(isPublicCenter, eq(locations.slug, slug)))
     .limit(1);
   if (!row) return null;
-  const profile = toCenterProfile(row.profile, await centerGames(database, row.id));
+  const [games, photos] = await Promise.all([
+    centerGames(database, row.id),
+    publicVenuePhotos(database, { kind: "center", id: row.id }),
+  ]);
+  const profile = toCenterProfile(row.profile, games);
+  const siteUrl = env().PUBLIC_URL;
   return {
     slug: row.slug,
     name: row.name,
@@ -45,12 +52,27 @@ export async function loadLocationDetail(slug: string): Promise<LocationDetail |
     address: row.address,
     website: webAddressOrNull(row.website),
     imageUrl: webAddressOrNull(row.imageUrl),
+    photos: photos.map((photo) => locationPhoto(siteUrl, photo)),
     latitude: row.lat === null ? null : roundCoordinate(row.lat),
     longitude: row.lng === null ? null : roundCoordinate(row.lng),
     venueType: (row.venueType as VenueType | null) ?? null,
     adminCreated: row.adminCreated,
-    url: `${env().PUBLIC_URL}${centerPath(row.slug)}`,
+    url: `${siteUrl}${centerPath(row.slug)}`,
     ...profileFields(profile),
+  };
+}
+
+/** A photo as the API gives it: the largest JPEG and a thumbnail, absolute. */
+function locationPhoto(siteUrl: string, photo: PhotoRef): LocationPhoto {
+  const largest = photo.widths[photo.widths.length - 1]!;
+  const thumbnail = photoWidthFor(photo, 320);
+  return {
+    url: `${siteUrl}${photoUrl(photo, largest, "jpeg")}`,
+    width: largest,
+    height: photoHeightAt(photo, largest),
+    thumbnailUrl: `${siteUrl}${photoUrl(photo, thumbnail, "jpeg")}`,
+    thumbnailWidth: thumbnail,
+    thumbnailHeight: photoHeightAt(photo, thumbnail),
   };
 }
 

@@ -15,12 +15,26 @@ export type LocationBasics = {
   address: string;
   website: string | null;
   imageUrl: string | null;
+  /** Its approved photos, the cover first. */
+  photos: LocationPhoto[];
   latitude: number | null;
   longitude: number | null;
   venueType: VenueType | null;
   adminCreated: boolean;
   /** The center's public page, absolute. */
   url: string;
+};
+
+/** A photo of the center as the API gives it: absolute JPEG addresses (AVIF and WebP sit beside them). */
+export type LocationPhoto = {
+  /** The largest width there is. */
+  url: string;
+  width: number;
+  height: number;
+  /** About 320 pixels wide, for lists and info windows. */
+  thumbnailUrl: string;
+  thumbnailWidth: number;
+  thumbnailHeight: number;
 };
 
 /** What a player chooses the center by. */

@@ -1,9 +1,11 @@
 import { and, asc, count, eq, isNotNull, max, sql } from "drizzle-orm";
 
 import { games } from "#db/schema/content";
+import { photos } from "#db/schema/photos";
 import { lanCenterSubscriptions } from "#db/schema/subscriptions";
 import type { OpeningHours, VenueType } from "#db/schema/values";
 import { locationGames, locations } from "#db/schema/venues";
+import { photoHeightAt, photoWidthFor } from "~/features/photos/photo-values";
 import { libraryPlanCenters } from "~/features/venues/center-profile.server";
 import { addDays, openingHoursProblems } from "~/features/venues/opening-hours";
 import { priceRangeText } from "~/features/venues/venue-profile";
@@ -84,11 +86,13 @@ async function readFingerprint(database: Database): Promise<Fingerprint> {
       newest: max(locations.updatedAt),
       plans: sql<string>`(select count(*) || '|' || coalesce(max(${lanCenterSubscriptions.updatedAt})::text, '') from ${lanCenterSubscriptions})`,
       games: sql<string>`(select count(*) || '|' || coalesce(max(${games.updatedAt})::text, '') from ${games})`,
+      // Approving or removing a photo changes these; a new cover order saves its center (updated_at).
+      photos: sql<string>`(select count(*) || '|' || coalesce(max(${photos.reviewedAt})::text, '') from ${photos} where ${photos.status} = 'approved' and ${photos.locationId} is not null)`,
     })
     .from(locations)
     .where(isPublicCenter);
   const day = new Date().toISOString().slice(0, 10);
-  return `${row?.count ?? 0}|${row?.newest?.toISOString() ?? ""}|${row?.plans}|${row?.games}|${day}`;
+  return `${row?.count ?? 0}|${row?.newest?.toISOString() ?? ""}|${row?.plans}|${row?.games}|${row?.photos}|${day}`;
 }
 
 /** The catalogue in the feed's order (by slug), which the centers' game indexes count in. */
@@ -119,13 +123,14 @@ function centerGameIndexes(database: Pick<Transaction, "select">) {
 /** The verified centers the map can place, with their profiles, and the catalogue their games count in. */
 async function listMapCenters(database: Database): Promise<{ centers: FeedCenter[]; catalogue: FeedGame[] }> {
   // One snapshot for both reads, so the indexes count in the catalogue that is sent.
-  const { rows, catalogue } = await database.transaction(
+  const { rows, catalogue, covers } = await database.transaction(
     async (tx) => {
       const catalogue = await catalogueQuery(tx);
       const gameLists = centerGameIndexes(tx);
       const libraryPlan = libraryPlanCenters(tx);
       const rows = await tx
         .select({
+          id: locations.id,
           slug: locations.slug,
           name: locations.organizationName,
           lat: locations.lat,
@@ -148,7 +153,18 @@ async function listMapCenters(database: Database): Promise<{ centers: FeedCenter
         .leftJoin(gameLists, eq(gameLists.locationId, locations.id))
         .leftJoin(libraryPlan, eq(libraryPlan.locationId, locations.id))
         .where(and(isPublicCenter, isNotNull(locations.lat), isNotNull(locations.lng)));
-      return { rows, catalogue };
+      const covers = await tx
+        .selectDistinctOn([photos.locationId], {
+          locationId: photos.locationId,
+          id: photos.id,
+          width: photos.width,
+          height: photos.height,
+          widths: photos.widths,
+        })
+        .from(photos)
+        .where(and(eq(photos.status, "approved"), isNotNull(photos.locationId)))
+        .orderBy(photos.locationId, asc(photos.position));
+      return { rows, catalogue, covers };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
@@ -171,6 +187,12 @@ async function listMapCenters(database: Database): Promise<{ centers: FeedCenter
     const [min, max, currency] = key.split("|");
     return priceRangeText(min ? Number(min) : null, max ? Number(max) : null, currency || null);
   });
+  const coverOf = new Map(
+    covers.map((photo) => {
+      const width = photoWidthFor(photo, 160);
+      return [photo.locationId!, { id: photo.id, width, height: photoHeightAt(photo, width) }];
+    }),
+  );
   const centers = rows.map((row): FeedCenter => ({
     slug: row.slug,
     name: row.name,
@@ -185,6 +207,7 @@ async function listMapCenters(database: Database): Promise<{ centers: FeedCenter
     amenities: amenities(row.amenities),
     pcCount: row.pcCount,
     price: price(`${row.priceMin ?? ""}|${row.priceMax ?? ""}|${row.currency ?? ""}`),
+    cover: coverOf.get(row.id) ?? null,
   }));
   // Sorted here, once per change of the feed, by the same rule as the browser's list; the
   // database's collation may differ from the browser's.

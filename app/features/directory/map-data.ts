@@ -37,7 +37,15 @@ export type LocationsPayload = ProfileColumns & {
   type: (VenueType | null)[];
   /** 1 when an administrator created the center (green marker), else 0 (blue). */
   admin: (0 | 1)[];
+  /**
+   * The centers that have a cover photo, and only those (few have one, so no column of nulls):
+   * `[center index, photo id, thumbnail width, thumbnail height]`.
+   */
+  covers: [number, string, number, number][];
 };
+
+/** A center's cover as the map's list shows it: a small WebP thumbnail. */
+export type FeedCover = { id: string; width: number; height: number };
 
 /** Who and where a center is, as the feed sends it. */
 type CenterBasics = {
@@ -50,10 +58,15 @@ type CenterBasics = {
 };
 
 /** One center as the server hands it to `encodeLocations`. */
-export type FeedCenter = CenterBasics & ProfileFacts;
+export type FeedCenter = CenterBasics & ProfileFacts & { cover?: FeedCover | null };
 
 /** One center on the map, as the browser works with it: its profile points into `MapData`'s lists. */
-export type MapCenter = CenterBasics & CenterProfile;
+export type MapCenter = CenterBasics & CenterProfile & { cover?: FeedCover | null };
+
+/** The address of a cover's thumbnail in the map's list. */
+export function coverThumbnailUrl(cover: FeedCover): string {
+  return `/photos/${cover.id}/${cover.width}.webp`;
+}
 
 /** The decoded feed: the centers, and the lists their profiles point into (each entry decoded once). */
 export type MapData = ProfileLists & { centers: MapCenter[] };
@@ -104,6 +117,11 @@ export function encodeLocations(centers: readonly FeedCenter[], catalogue: reado
     lng: centers.map((center) => roundCoordinate(center.longitude)),
     type: centers.map((center) => center.venueType),
     admin: centers.map((center) => (center.adminCreated ? 1 : 0)),
+    covers: centers.flatMap((center, index) =>
+      center.cover
+        ? [[index, center.cover.id, center.cover.width, center.cover.height] as [number, string, number, number]]
+        : [],
+    ),
     ...encodeProfiles(centers, catalogue),
   };
 }
@@ -124,6 +142,13 @@ export function decodeLocations(payload: unknown): MapData {
   const { count } = body;
   if (columns.some((column) => column!.length !== count)) throw new Error("Locations payload columns disagree");
   const profiles = decodeProfiles(body, count);
+  const covers = new Map<number, FeedCover>();
+  for (const entry of Array.isArray(body.covers) ? body.covers : []) {
+    const [index, id, width, height] = entry;
+    if (typeof index === "number" && typeof id === "string" && /^[0-9a-f-]{36}$/.test(id) && width > 0 && height > 0) {
+      covers.set(index, { id, width, height });
+    }
+  }
   const { schedule, gameSet, library, amenities, pcs, price } = profiles.columns;
   const centers: MapCenter[] = new Array(count);
   for (let i = 0; i < count; i++) {
@@ -144,6 +169,7 @@ export function decodeLocations(payload: unknown): MapData {
       amenities: amenities[i]!,
       pcs: pcs[i]!,
       price: price[i]!,
+      cover: covers.get(i) ?? null,
     };
   }
   return { centers, ...profiles.lists };

@@ -18,6 +18,8 @@ export type SchemaObject = {
   maximum?: number;
   pattern?: string;
   items?: SchemaObject;
+  /** A tuple: the schema of each position (JSON Schema 2020-12, OpenAPI 3.1). */
+  prefixItems?: SchemaObject[];
   minItems?: number;
   maxItems?: number;
   /** Exactly one of these (a value that may be null is `oneOf: [{ $ref }, { type: "null" }]`). */
@@ -358,6 +360,23 @@ export function openApiDocument(origin: string): OpenApiDocument {
                 type: "integer",
                 enum: [0, 1],
               }),
+              covers: {
+                type: "array",
+                description:
+                  "The centers that have a cover photo, and only those: `[center index, photo id, width, height]` of " +
+                  "its thumbnail, at `/photos/{id}/{width}.webp` (also `.avif` and `.jpg`).",
+                items: {
+                  type: "array",
+                  prefixItems: [
+                    { type: "integer", minimum: 0 },
+                    { type: "string", format: "uuid" },
+                    { type: "integer", minimum: 1 },
+                    { type: "integer", minimum: 1 },
+                  ],
+                  minItems: 4,
+                  maxItems: 4,
+                },
+              },
               ...feedProfileProperties,
             },
             "Verified centers with a position, column by column (see the operation's description).",
@@ -370,6 +389,7 @@ export function openApiDocument(origin: string): OpenApiDocument {
             lng: [-87.6298, -97.74306],
             type: ["game_arena", null],
             admin: [1, 0],
+            covers: [[1, "0f0e0d0c-0b0a-4908-8706-050403020100", 320, 240]],
             schedules: ["America/Chicago|-|*|1000-2200|1000-2200|1000-2200|1000-0200|1200-2200|2026-12-25=-"],
             schedule: [-1, 0],
             games: ["counter-strike-2", "dota-2"],
@@ -391,6 +411,19 @@ export function openApiDocument(origin: string): OpenApiDocument {
             address: { type: "string" },
             website: nullableText("The center's web site, if it has one."),
             imageUrl: nullableText("A picture of the center, if it has one."),
+            photos: {
+              type: "array",
+              description:
+                "Its approved photos, the cover first (JPEG; the same address ending .avif or .webp gives those formats).",
+              items: closedObject({
+                url: { type: "string", format: "uri", description: "The largest width there is." },
+                width: { type: "integer" },
+                height: { type: "integer" },
+                thumbnailUrl: { type: "string", format: "uri", description: "About 320 pixels wide." },
+                thumbnailWidth: { type: "integer" },
+                thumbnailHeight: { type: "integer" },
+              }),
+            },
             latitude: coordinate("latitude", true),
             longitude: coordinate("longitude", true),
             venueType,

@@ -5,6 +5,8 @@ import { events, locations } from "#db/schema/venues";
 import { openDatabase } from "~/lib/db.server";
 
 import type { Actor } from "~/features/accounts/actor";
+import type { PhotoRef } from "~/features/photos/photo-values";
+import { coverPhotos } from "~/features/photos/venue-photos.server";
 import { readContacts, type ContactCard } from "./list-contacts.server";
 import type { PartyBasics } from "./party-basics";
 import { partyBasics, partyBasicsColumns } from "./party-basics.server";
@@ -13,6 +15,8 @@ type Review = {
   reviewStatus: ReviewStatus;
   /** The administrator's reason, shown to the owner while the venue is rejected. */
   rejectionReason: string | null;
+  /** Its first photo, approved or not: the owner sees the cover they chose. */
+  cover: PhotoRef | null;
 };
 
 export type MyLanCenter = Review & {
@@ -79,6 +83,20 @@ export async function listMyVenues(actor: Actor): Promise<ListMyVenuesResult> {
         .orderBy(desc(events.createdAt), desc(events.id)),
       actor.isAdmin ? readContacts(database, { limit: DASHBOARD_CONTACTS }) : Promise.resolve(null),
     ]);
+    const [centerCovers, partyCovers] = await Promise.all([
+      coverPhotos(
+        database,
+        "center",
+        centerRows.map((row) => row.id),
+        { approvedOnly: false },
+      ),
+      coverPhotos(
+        database,
+        "party",
+        partyRows.map((row) => row.id),
+        { approvedOnly: false },
+      ),
+    ]);
 
     return {
       ok: true,
@@ -88,6 +106,7 @@ export async function listMyVenues(actor: Actor): Promise<ListMyVenuesResult> {
           reviewStatus: row.reviewStatus as ReviewStatus,
           rejectionReason: row.reviewStatus === "rejected" ? row.rejectionReason : null,
           createdAt: row.createdAt.toISOString(),
+          cover: centerCovers.get(row.id) ?? null,
         })),
         lanParties: partyRows.map((row) => ({
           ...row,
@@ -95,6 +114,7 @@ export async function listMyVenues(actor: Actor): Promise<ListMyVenuesResult> {
           reviewStatus: row.reviewStatus as ReviewStatus,
           rejectionReason: row.reviewStatus === "rejected" ? row.rejectionReason : null,
           createdAt: row.createdAt.toISOString(),
+          cover: partyCovers.get(row.id) ?? null,
         })),
         recentContacts,
       },

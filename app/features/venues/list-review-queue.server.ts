@@ -8,6 +8,8 @@ import { openDatabase } from "~/lib/db.server";
 import { refuse, type Refusal } from "~/lib/outcome";
 
 import type { Actor } from "~/features/accounts/actor";
+import type { PhotoRef } from "~/features/photos/photo-values";
+import { pendingPhotos } from "~/features/photos/venue-photos.server";
 
 import { ADMINISTRATORS_ONLY } from "./administrators-only";
 import type { ReviewKind, ReviewKindFilter, ReviewStatusFilter } from "./components/review-queue-filters";
@@ -45,6 +47,8 @@ export type ReviewQueueItem = {
   reviewChanges: ReviewChanges | null;
   reviewedAt: string | null;
   createdAt: string;
+  /** Photos waiting for approval (approved with the venue, or rejected one by one). */
+  pendingPhotos: PhotoRef[];
 };
 
 export type ReviewQueueQuery = {
@@ -121,7 +125,14 @@ export async function listReviewQueue(actor: Actor, query: ReviewQueueQuery = {}
 
     const centerIds = keys.filter((key) => key.kind === "lan_center").map((key) => key.id);
     const partyIds = keys.filter((key) => key.kind === "lan_party").map((key) => key.id);
-    const [centers, parties] = await Promise.all([loadCenters(centerIds), loadParties(partyIds)]);
+    const [centers, parties, centerPhotos, partyPhotos] = await Promise.all([
+      loadCenters(centerIds),
+      loadParties(partyIds),
+      pendingPhotos(database, "center", centerIds),
+      pendingPhotos(database, "party", partyIds),
+    ]);
+    for (const item of centers) item.pendingPhotos = centerPhotos.get(item.id) ?? [];
+    for (const item of parties) item.pendingPhotos = partyPhotos.get(item.id) ?? [];
     const byKey = new Map([...centers, ...parties].map((item) => [`${item.kind}:${item.id}`, item]));
     const items = keys.flatMap((key) => byKey.get(`${key.kind}:${key.id}`) ?? []);
 
@@ -185,6 +196,7 @@ async function loadCenters(ids: string[]): Promise<ReviewQueueItem[]> {
     reviewChanges: location.reviewChanges ?? null,
     reviewedAt: iso(location.reviewedAt),
     createdAt: location.createdAt.toISOString(),
+    pendingPhotos: [],
   }));
 }
 
@@ -234,6 +246,7 @@ async function loadParties(ids: string[]): Promise<ReviewQueueItem[]> {
       reviewChanges: event.reviewChanges ?? null,
       reviewedAt: iso(event.reviewedAt),
       createdAt: event.createdAt.toISOString(),
+      pendingPhotos: [],
     });
   }
   return [...items.values()];

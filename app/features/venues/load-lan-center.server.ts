@@ -5,6 +5,8 @@ import { openDatabase } from "~/lib/db.server";
 import type { Refusal } from "~/lib/outcome";
 
 import type { Actor } from "~/features/accounts/actor";
+import type { OwnedPhoto } from "~/features/photos/photo-values";
+import { venuePhotos } from "~/features/photos/venue-photos.server";
 import { centerFactColumns, centerGames, hasLibraryPlan } from "./center-profile.server";
 import type { CenterFacts } from "./center-review-text";
 import { LAN_CENTER_LOAD_FAILED, LAN_CENTER_NOT_FOUND } from "./lan-center-messages";
@@ -19,6 +21,8 @@ export type LanCenterForEdit = Omit<CenterFacts, "venueType" | "amenities"> & {
   amenities: string[];
   /** The slugs of its games. */
   games: string[];
+  /** Its photos in order, the cover first, with those waiting for review. */
+  photos: OwnedPhoto[];
   /** Whether the center subscribes to the plan that includes the full library. */
   libraryPlan: boolean;
   community: { id: string; name: string; description: string | null; imageUrl: string | null } | null;
@@ -79,11 +83,13 @@ export async function loadLanCenterForEdit(actor: Actor, id: string): Promise<Lo
       .limit(1);
     if (!row) return { ok: false, reason: "not-found", message: LAN_CENTER_NOT_FOUND };
     const games = await centerGames(database, id);
+    const photos = await venuePhotos(database, { kind: "center", id });
     return {
       ok: true,
       center: {
         ...row.location,
         games: games.map((game) => game.slug),
+        photos,
         venueType: row.location.venueType as VenueType | null,
         community: row.community,
         contact: row.contactId ? (row.contact ?? { ownerName: null, email: null }) : null,

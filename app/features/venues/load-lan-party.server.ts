@@ -6,6 +6,8 @@ import { openDatabase } from "~/lib/db.server";
 import type { Refusal } from "~/lib/outcome";
 
 import type { Actor } from "~/features/accounts/actor";
+import type { OwnedPhoto } from "~/features/photos/photo-values";
+import { venuePhotos } from "~/features/photos/venue-photos.server";
 import { ownedBy } from "./ownership.server";
 import { isVenueId } from "./venue-id";
 
@@ -23,6 +25,8 @@ export type LanPartyForEdit = {
   website: string | null;
   imageUrl: string | null;
   reviewStatus: ReviewStatus;
+  /** Its photos in order, the cover first, with those waiting for review. */
+  photos: OwnedPhoto[];
 };
 
 export type LoadLanPartyResult = { ok: true; party: LanPartyForEdit } | Refusal<"not-found" | "failed">;
@@ -58,7 +62,8 @@ export async function loadLanPartyForEdit(actor: Actor, id: string): Promise<Loa
       .where(and(eq(events.id, id), ownedBy(events.createdBy, actor)))
       .limit(1);
     if (!party) return notFound;
-    return { ok: true, party: { ...party, reviewStatus: party.reviewStatus as ReviewStatus } };
+    const photos = await venuePhotos(database, { kind: "party", id });
+    return { ok: true, party: { ...party, reviewStatus: party.reviewStatus as ReviewStatus, photos } };
   } catch (error) {
     console.error(`[venues] loading LAN party ${id} for ${actor.userId} failed:`, error);
     return { ok: false, reason: "failed", message: FETCH_EVENT_FAILED };

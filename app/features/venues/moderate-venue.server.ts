@@ -8,6 +8,7 @@ import { openDatabase } from "~/lib/db.server";
 import { refuse, type Refusal } from "~/lib/outcome";
 
 import type { Actor } from "~/features/accounts/actor";
+import { approveVenuePhotos } from "~/features/photos/venue-photos.server";
 
 import { ADMINISTRATORS_ONLY } from "./administrators-only";
 import { type ModerationAction, type ReviewKind } from "./components/review-queue-filters";
@@ -89,10 +90,15 @@ export async function moderateVenue(actor: Actor, input: ModerateVenueInput): Pr
       featured: changes.featured ?? current.featured,
     };
     const { featured, ...reviewColumns } = changes;
-    await database
-      .update(table)
-      .set({ ...reviewColumns, ...(isCenter && featured !== undefined ? { featured } : {}), updatedAt: now })
-      .where(eq(table.id, input.id));
+    await database.transaction(async (tx) => {
+      await tx
+        .update(table)
+        .set({ ...reviewColumns, ...(isCenter && featured !== undefined ? { featured } : {}), updatedAt: now })
+        .where(eq(table.id, input.id));
+      // Verifying a venue (or its changes) approves the photos the administrator saw with it.
+      if (input.action === "verify")
+        await approveVenuePhotos(tx, { kind: isCenter ? "center" : "party", id: input.id });
+    });
   } catch (error) {
     console.error(`[venues] ${input.action} of ${input.kind} ${input.id} by ${actor.userId} failed:`, error);
     return refuse("failed", isCenter ? "Failed to update LAN center" : "Failed to update event");

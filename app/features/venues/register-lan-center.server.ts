@@ -5,11 +5,13 @@ import { locationContacts, locations } from "#db/schema/venues";
 import { openDatabase } from "~/lib/db.server";
 
 import type { Actor } from "~/features/accounts/actor";
+import { savePhotoList } from "~/features/photos/venue-photos.server";
 import type { FieldErrors } from "~/lib/forms";
 import type { Refusal } from "~/lib/outcome";
 
 import { centerRowValues, replaceCenterGames, resolveGames, unknownGamesMessage } from "./center-profile.server";
 import { findOrCreateCommunity } from "./find-or-create-community.server";
+import { PhotoListRefused } from "./venue-photo-list.server";
 import { REGISTER_LAN_CENTER_FAILED } from "./lan-center-messages";
 import { lanCenterContactColumns, type LanCenterInput } from "./schemas";
 import { notifyAdministratorsOfRegistration } from "./venue-mail.server";
@@ -60,9 +62,12 @@ export async function registerLanCenter(actor: Actor, input: LanCenterInput): Pr
         .insert(locationContacts)
         .values({ ...lanCenterContactColumns(input), locationId: location!.id, type: "lan_center" });
       await replaceCenterGames(tx, location!.id, picked.ids);
+      const photos = await savePhotoList(tx, actor, { kind: "center", id: location!.id }, input.photoIds);
+      if (!photos.ok) throw new PhotoListRefused(photos.message);
       return location!.id;
     });
   } catch (error) {
+    if (error instanceof PhotoListRefused) return error.refusal();
     if (error instanceof UnknownGames) {
       const message = unknownGamesMessage(error.unknown);
       return { ok: false, reason: "invalid", message, errors: { games: message } };

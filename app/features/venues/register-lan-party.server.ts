@@ -2,9 +2,11 @@ import { events, locationContacts } from "#db/schema/venues";
 import { openDatabase } from "~/lib/db.server";
 
 import type { Actor } from "~/features/accounts/actor";
+import { savePhotoList } from "~/features/photos/venue-photos.server";
 import { findOrCreateCommunity } from "./find-or-create-community.server";
 import { partyColumns, partyContactAddress, type LanPartyInput } from "./schemas";
 import { notifyAdministratorsOfRegistration } from "./venue-mail.server";
+import { PhotoListRefused } from "./venue-photo-list.server";
 
 export type RegisterLanPartyResult = { ok: true; id: string } | { ok: false; message: string };
 
@@ -43,9 +45,12 @@ export async function registerLanParty(actor: Actor, input: LanPartyInput): Prom
         organizationName: input.eventName,
         website: input.website,
       });
+      const photos = await savePhotoList(tx, actor, { kind: "party", id: event!.id }, input.photoIds);
+      if (!photos.ok) throw new PhotoListRefused(photos.message);
       return event!.id;
     });
   } catch (error) {
+    if (error instanceof PhotoListRefused) return { ok: false, message: error.userMessage };
     // The database's own text may name tables and constraints: it goes to the log, not the page.
     console.error(`[venues] registering a LAN party for ${actor.userId} failed:`, error);
     return { ok: false, message: REGISTER_LAN_PARTY_FAILED };

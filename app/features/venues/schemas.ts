@@ -2,6 +2,7 @@ import { z } from "~/lib/zod";
 
 import { VENUE_TYPES, type VenueType } from "#db/schema/values";
 import { looksLikeEmail, normalizeEmail } from "~/features/accounts/schemas";
+import { MAX_PHOTOS_PER_VENUE, PHOTO_MESSAGES } from "~/features/photos/photo-values";
 
 import { DECIMAL } from "./geocode-schema";
 import { normalizeOpeningHours, openingHoursProblems, type OpeningHours } from "./opening-hours";
@@ -144,6 +145,19 @@ const currency = raw
   .refine((value) => value === "" || (CURRENCIES as readonly string[]).includes(value), "Please choose a currency")
   .transform((value) => (value === "" ? null : (value as Currency)));
 
+const PHOTO_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The photo uploader's hidden field: the uploaded photos' ids in order (the first is the cover). */
+const photoIds = raw
+  .transform((value) =>
+    value
+      .split(",")
+      .map((id) => id.trim())
+      .filter((id) => id !== ""),
+  )
+  .refine((ids) => ids.every((id) => PHOTO_ID.test(id)) && new Set(ids).size === ids.length, PHOTO_MESSAGES.unknown)
+  .refine((ids) => ids.length <= MAX_PHOTOS_PER_VENUE, PHOTO_MESSAGES.tooMany);
+
 /** The LAN center form (register and edit): Contact, Community and Location Information. */
 export const lanCenterSchema = z
   .object({
@@ -159,6 +173,7 @@ export const lanCenterSchema = z
     longitude: coordinate("Longitude", 180),
     description: requiredText("Description", LIMITS.description, "Please enter a description"),
     imageUrl: optionalUrl("Image URL"),
+    photoIds,
     venueType,
     phone,
     openingHours,
@@ -252,6 +267,7 @@ const partyShape = {
   longitude: coordinate("Longitude", 180),
   website: optionalUrl("Website"),
   imageUrl: optionalUrl("Image URL"),
+  photoIds,
 };
 
 type PartyTimes = {

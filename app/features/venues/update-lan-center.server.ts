@@ -5,6 +5,12 @@ import { openDatabase } from "~/lib/db.server";
 import type { Refusal } from "~/lib/outcome";
 
 import type { Actor } from "~/features/accounts/actor";
+import {
+  photoReviewText,
+  removeStoredFiles,
+  savePhotoList,
+  type StoredPhoto,
+} from "~/features/photos/venue-photos.server";
 import type { FieldErrors } from "~/lib/forms";
 
 import {
@@ -19,6 +25,7 @@ import { centerReviewText } from "./center-review-text";
 import type { Transaction } from "./find-or-create-community.server";
 import { LAN_CENTER_NOT_FOUND, UPDATE_LAN_CENTER_FAILED } from "./lan-center-messages";
 import { ownedBy } from "./ownership.server";
+import { PhotoListRefused } from "./venue-photo-list.server";
 import { mergeReviewChanges } from "./review-changes";
 import { lanCenterContactColumns, type LanCenterInput } from "./schemas";
 import { isVenueId } from "./venue-id";
@@ -47,6 +54,7 @@ export async function updateLanCenter(actor: Actor, id: string, input: LanCenter
   if (!isVenueId(id)) return { ok: false, reason: "not-found", message: LAN_CENTER_NOT_FOUND };
   try {
     const database = await openDatabase();
+    const removedPhotos: StoredPhoto[] = [];
     await database.transaction(async (tx) => {
       const scope = and(eq(locations.id, id), ownedBy(locations.createdBy, actor));
       const [current] = await tx
@@ -73,11 +81,19 @@ export async function updateLanCenter(actor: Actor, id: string, input: LanCenter
       const picked = await resolveGames(tx, input.games);
       if (!picked.ok) throw new UnknownGames(picked.unknown);
 
+      const photos = await savePhotoList(tx, actor, { kind: "center", id }, input.photoIds);
+      if (!photos.ok) throw new PhotoListRefused(photos.message);
+      removedPhotos.push(...photos.removed);
+
       const after = centerRowValues(input);
       const gamesBefore = (await centerGames(tx, id)).map((game) => game.name);
       const review = actor.isAdmin
         ? {}
-        : reviewAfterOwnerEdit(current, centerReviewText(current, gamesBefore), centerReviewText(after, picked.names));
+        : reviewAfterOwnerEdit(
+            current,
+            { ...centerReviewText(current, gamesBefore), photos: photoReviewText(photos.before, 0) },
+            { ...centerReviewText(after, picked.names), photos: photoReviewText(photos.after, photos.pending) },
+          );
       const updated = await tx
         .update(locations)
         .set({ ...after, ...review, updatedAt: new Date() })
@@ -114,8 +130,10 @@ export async function updateLanCenter(actor: Actor, id: string, input: LanCenter
           await tx.insert(locationContacts).values({ ...contact, locationId: id, type: "lan_center" });
       });
     });
+    await removeStoredFiles(database, removedPhotos);
     return { ok: true };
   } catch (error) {
+    if (error instanceof PhotoListRefused) return error.refusal();
     if (error instanceof NotFound) return { ok: false, reason: "not-found", message: LAN_CENTER_NOT_FOUND };
     if (error instanceof UnknownGames) {
       const message = unknownGamesMessage(error.unknown);

@@ -7,7 +7,8 @@ import { mailStyles, renderMailHtml, subjectLine } from "~/lib/mail-template.ser
 export type NotifiedVenue = { kind: "lan_center" | "lan_party"; id: string; name: string; ownerEmail: string | null };
 
 /** The outcome of a review the owner is told about. */
-export type ReviewOutcome = { outcome: "verified" } | { outcome: "rejected"; reason: string };
+export type ReviewOutcome =
+  { outcome: "verified" } | { outcome: "rejected"; reason: string } | { outcome: "photo-rejected"; reason: string };
 
 const KIND_LABELS: Record<NotifiedVenue["kind"], string> = { lan_center: "LAN center", lan_party: "LAN party" };
 
@@ -80,13 +81,19 @@ function reviewMessage(to: string, venue: NotifiedVenue, review: ReviewOutcome):
     );
     return { to, subject, html, text: [subject, "", body, "", `Your dashboard: ${dashboardUrl}`].join("\n") };
   }
-  const subject = subjectLine(`Your ${kind} was not approved: ${venue.name}`);
-  const body = `Our team reviewed your ${kind} "${venue.name}" and could not list it yet. The reason:`;
-  const next = `You can edit it from your dashboard: saving your changes sends it back for review.`;
+  const photo = review.outcome === "photo-rejected";
+  const heading = photo ? `A photo of your ${kind} was not approved` : `Your ${kind} was not approved`;
+  const subject = subjectLine(`${heading}: ${venue.name}`);
+  const body = photo
+    ? `Our team reviewed the new photos of your ${kind} "${venue.name}" and removed one of them. The reason:`
+    : `Our team reviewed your ${kind} "${venue.name}" and could not list it yet. The reason:`;
+  const next = photo
+    ? `Your other photos are not affected. You can add another photo from your dashboard.`
+    : `You can edit it from your dashboard: saving your changes sends it back for review.`;
   const html = renderMailHtml(
     subject,
     <>
-      <h1 style={{ fontSize: 20, margin: "8px 0 12px" }}>Your {kind} was not approved</h1>
+      <h1 style={{ fontSize: 20, margin: "8px 0 12px" }}>{heading}</h1>
       <p style={{ margin: "0 0 12px" }}>{body}</p>
       <p
         style={{

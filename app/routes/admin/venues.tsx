@@ -8,6 +8,8 @@ import {
 } from "~/features/accounts/guards.server";
 import { listReviewQueue } from "~/features/venues/list-review-queue.server";
 import { moderateVenue } from "~/features/venues/moderate-venue.server";
+import { rejectPhoto } from "~/features/venues/reject-photo.server";
+import type { PhotoRejectionResult } from "~/features/venues/components/pending-photos";
 import type { ModerationResult } from "~/features/venues/components/moderation-actions";
 import {
   MODERATION_ACTIONS,
@@ -52,6 +54,7 @@ export const loader = answeringRefusals(async ({ request }: Route.LoaderArgs) =>
  */
 export const action = answeringRefusals(async ({ request }: Route.ActionArgs) => {
   const values = await readFormValues(request);
+  if (values.intent === "reject-photo") return removePhoto(request, values);
   const intent = MODERATION_ACTIONS.find((value) => value === values.intent);
   const kind = REVIEW_KINDS.find((value) => value === values.kind);
   const id = values.id ?? "";
@@ -69,6 +72,19 @@ export const action = answeringRefusals(async ({ request }: Route.ActionArgs) =>
   }
   return answer({ ok: true, message: result.message }, 200, headers);
 });
+
+/** One photo of a venue removed, with the reason mailed to its owner. */
+async function removePhoto(request: Request, values: Record<string, string>) {
+  const photoId = values.photoId ?? "";
+  const answer = (ok: boolean, message: string, status: number, headers?: Headers) =>
+    data<PhotoRejectionResult>({ intent: "reject-photo", photoId, ok, message }, { status, headers });
+  const { account, headers } = await requireAccount(request, {
+    "signed-out": (headers) => answer(false, AUTHENTICATION_REQUIRED, 401, headers),
+  });
+  const result = await rejectPhoto(account, { photoId, reason: values.reason });
+  if (!result.ok) return answer(false, result.message, httpStatus(result.reason), headers);
+  return answer(true, result.message, 200, headers);
+}
 
 export default function ReviewQueuePage({ loaderData }: Route.ComponentProps) {
   // A plain POST (before the script loads) answers here; with the script, each card's fetcher does.

@@ -16,6 +16,7 @@ import { lanPartyEditSchema } from "~/features/venues/schemas";
 import { updateLanParty } from "~/features/venues/update-lan-party.server";
 import { checkFields, readFormValues, type FieldErrors } from "~/lib/forms";
 import { httpStatus } from "~/lib/outcome";
+import type { OwnedPhoto } from "~/features/photos/photo-values";
 import type { Route } from "./+types/edit-lan-party";
 
 export const handle = { callToAction: false };
@@ -28,7 +29,7 @@ export const meta: Route.MetaFunction = () => [
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 type EditState =
-  | { state: "ready"; values: LanPartyFormValues; timeZones: string[] }
+  | { state: "ready"; values: LanPartyFormValues; timeZones: string[]; photos: OwnedPhoto[] }
   | { state: "not-found" | "failed"; message: string };
 
 type SaveAnswer = { ok: true } | { ok: false; values: LanPartyFormValues; errors?: FieldErrors; message?: string };
@@ -41,7 +42,12 @@ export const loader = answeringRefusals(async ({ request, params }: Route.Loader
   const result = await loadLanPartyForEdit(account, params.id);
   if (result.ok) {
     return data<EditState>(
-      { state: "ready", values: partyFormValues(result.party), timeZones: listTimeZones() },
+      {
+        state: "ready",
+        values: partyFormValues(result.party),
+        timeZones: listTimeZones(),
+        photos: result.party.photos,
+      },
       { headers },
     );
   }
@@ -108,6 +114,7 @@ export default function EditLanParty({ loaderData, actionData, params }: Route.C
           serverErrors={refused?.errors}
           formError={refused?.message ? <Alert tone="error">{refused.message}</Alert> : null}
           timeZones={loaderData.timeZones}
+          photos={loaderData.photos}
           submitting={submitting}
         />
       </LanPartyPanel>

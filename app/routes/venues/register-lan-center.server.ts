@@ -40,6 +40,7 @@ export const loadLanCenterPage = answeringRefusals(async ({ request, params }: R
         values: EMPTY_LAN_CENTER_FORM,
         catalogue: await readCatalogue(),
         libraryPlan: false,
+        photos: [],
       },
       { headers },
     );
@@ -75,6 +76,7 @@ export const loadLanCenterPage = answeringRefusals(async ({ request, params }: R
     longitude: center.lng,
     description: center.description,
     imageUrl: center.imageUrl,
+    photoIds: center.photos.map((photo) => photo.id).join(","),
     venueType: center.venueType,
     phone: center.phone,
     openingHours: center.openingHours ? JSON.stringify(center.openingHours) : "",
@@ -99,6 +101,7 @@ export const loadLanCenterPage = answeringRefusals(async ({ request, params }: R
       values,
       catalogue: await readCatalogue(),
       libraryPlan: center.libraryPlan,
+      photos: center.photos,
     },
     { headers },
   );

@@ -1,6 +1,7 @@
 import { BadgeCheck, ExternalLink, MapPin, Phone } from "lucide-react";
 
 import { Badge } from "~/components/ui/badge";
+import { PhotoGallery } from "~/components/ui/photo-gallery";
 import { ButtonLink } from "~/components/ui/button";
 import type { PublicCenterPage } from "~/features/directory/load-public-center.server";
 import { centerJsonLd, serializeJsonLd } from "~/features/directory/structured-data";
@@ -9,6 +10,7 @@ import { phoneHref } from "~/features/venues/venue-profile";
 import { isWebAddress, VENUE_TYPE_LABELS } from "~/features/venues/venue-values";
 
 import { CenterParties } from "./center-parties";
+import { galleryPhotos } from "./gallery-photos";
 import { CenterProfile } from "./center-profile";
 import { BackLink } from "./back-link";
 import { OpenStatus } from "./open-status";
@@ -32,13 +34,21 @@ export function CenterDetails({ page }: { page: PublicCenterPage }) {
       <BackLink to="/lancenters">All LAN Centers</BackLink>
 
       <article aria-labelledby="center-name" className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <img
-          src={center.shownImageUrl}
-          alt={center.imageUrl ? center.name : FALLBACK_ALT}
-          width={800}
-          height={450}
-          className="aspect-video w-full rounded-2xl border border-surface-700/80 bg-surface-900 object-cover"
-        />
+        {center.photos.length > 0 ? (
+          <PhotoGallery
+            photos={galleryPhotos(center.photos, center.name)}
+            label={`Photos of ${center.name}`}
+            priorityFirst
+          />
+        ) : (
+          <img
+            src={center.shownImageUrl}
+            alt={center.imageUrl ? center.name : FALLBACK_ALT}
+            width={800}
+            height={450}
+            className="aspect-video w-full rounded-2xl border border-surface-700/80 bg-surface-900 object-cover"
+          />
+        )}
         <div className="flex min-w-0 flex-col gap-5">
           <header className="flex flex-col gap-3">
             <div className="flex flex-wrap items-center gap-2">

@@ -231,6 +231,7 @@ export function CenterFinder() {
         price: selectedFacts?.price,
         description: detail === undefined ? null : (detail?.description ?? "Details could not be loaded."),
         website: detail?.website,
+        image: detail?.cover,
         href: `/lancenters/${encodeURIComponent(selected.slug)}`,
       }),
     );

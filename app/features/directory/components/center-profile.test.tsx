@@ -40,6 +40,7 @@ const center: PublicCenter = {
   website: null,
   imageUrl: null,
   shownImageUrl: "/media/venue-fallback.svg",
+  photos: [],
   latitude: 30.27,
   longitude: -97.74,
   venueType: "game_cafe",

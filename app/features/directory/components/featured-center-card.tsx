@@ -3,8 +3,10 @@ import { Link } from "react-router";
 
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { Picture } from "~/components/ui/picture";
 import { media } from "~/content/media";
 import type { FeaturedCenter } from "~/features/directory/list-featured-centers.server";
+import { photoPicture, plainPicture } from "~/features/photos/photo-values";
 
 /**
  * A featured center: its picture (the stock one when it has none), name, description and
@@ -14,13 +16,14 @@ export function FeaturedCenterCard({ center }: { center: FeaturedCenter }) {
   const page = `/lancenters/${center.slug}`;
   return (
     <Card as="article" padding="none" interactive className="flex w-full flex-col overflow-hidden">
-      <img
-        src={center.imageUrl ?? media.fallbackImages.venue}
+      <Picture
+        picture={
+          center.cover
+            ? photoPicture(center.cover, 640)
+            : plainPicture(center.imageUrl ?? media.fallbackImages.venue, 640, 360)
+        }
+        sizes="(min-width: 768px) 50vw, 100vw"
         alt=""
-        width={640}
-        height={360}
-        loading="lazy"
-        decoding="async"
         className="aspect-video w-full bg-surface-800 object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-6">

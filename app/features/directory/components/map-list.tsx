@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { VENUE_TYPE_LABELS } from "~/features/venues/venue-values";
 
-import type { MapCenter } from "../map-data";
+import { coverThumbnailUrl, type MapCenter } from "../map-data";
 
 import type { CenterFacts } from "~/features/directory/map/center-facts";
 import type { CenterDetail } from "~/features/directory/map/load-centers";
@@ -69,6 +69,17 @@ export function MapList({ entries, summary, selectedSlug, onChoose, selected, fa
                   current ? "border-accent-400 bg-surface-700" : "border-transparent",
                 )}
               >
+                {center.cover ? (
+                  <img
+                    src={coverThumbnailUrl(center.cover)}
+                    width={center.cover.width}
+                    height={center.cover.height}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                    className="mt-1.5 ml-1 aspect-[4/3] w-16 shrink-0 rounded-md bg-surface-900 object-cover"
+                  />
+                ) : null}
                 <button
                   type="button"
                   aria-current={current ? "true" : undefined}
@@ -129,6 +140,16 @@ function SelectedCenter({ info }: { info: SelectedInfo }) {
       aria-label={`About ${info.name}`}
       className="flex flex-col gap-2 rounded-xl border border-surface-600 bg-surface-800 p-4"
     >
+      {info.detail?.cover ? (
+        <img
+          src={info.detail.cover.src}
+          width={info.detail.cover.width}
+          height={info.detail.cover.height}
+          alt=""
+          decoding="async"
+          className="aspect-video w-full rounded-lg bg-surface-900 object-cover"
+        />
+      ) : null}
       <h3 className="font-display text-lg font-semibold text-white">{info.name}</h3>
       <FactsLine facts={info.facts} />
       <p className="line-clamp-4 text-sm text-slate-300" aria-busy={info.detail === undefined || undefined}>

@@ -5,12 +5,14 @@ import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { PhotoGallery } from "~/components/ui/photo-gallery";
 import type { PublicPartyPage } from "~/features/directory/load-public-party.server";
 import { partyJsonLd, serializeJsonLd } from "~/features/directory/structured-data";
 import { isWebAddress } from "~/features/venues/venue-values";
 
 import { PartyDates } from "./party-dates";
 import { PartyPlace } from "./party-place";
+import { galleryPhotos } from "./gallery-photos";
 import { BackLink } from "./back-link";
 import { PlacesMapCard } from "./places-map-card";
 
@@ -34,7 +36,13 @@ export function PartyDetails({ page }: { page: PublicPartyPage }) {
       <BackLink to="/lanparties">All LAN Parties</BackLink>
 
       <article aria-labelledby="party-name" className="flex flex-col gap-8">
-        {banner ? (
+        {party.photos.length > 0 ? (
+          <PhotoGallery
+            photos={galleryPhotos(party.photos, party.name)}
+            label={`Photos of ${party.name}`}
+            priorityFirst
+          />
+        ) : banner ? (
           <img
             src={banner}
             alt={party.name}

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import type { OpeningHours } from "#db/schema/values";
 
-import { decodeLocations, encodeLocations, type FeedCenter } from "../map-data";
+import { coverThumbnailUrl, decodeLocations, encodeLocations, type FeedCenter } from "../map-data";
 
 import { amenityMask, NO_PROFILE } from "./feed-profile";
 import { parseScheduleText, scheduleText } from "./schedule-text";
@@ -105,7 +105,7 @@ describe("encodeLocations and decodeLocations", () => {
     expect(data.centers.map((center) => center.slug)).toEqual(["alpha", "beta", "gamma", "delta", "epsilon"]);
     expect(data.centers[0]).toMatchObject({ schedule: 0, gameSet: 0, amenities: 3, pcs: 24, price: 0 });
     expect(data.centers[1]).toMatchObject({ fullLibrary: true, schedule: -1 });
-    expect(data.centers[4]).toEqual({ ...feedCenter("epsilon"), ...NO_PROFILE });
+    expect(data.centers[4]).toEqual({ ...feedCenter("epsilon"), ...NO_PROFILE, cover: null });
     expect(data.schedules[0]?.zone).toBe("America/Chicago");
     expect(data.schedules[1]?.hours.week[0]).toEqual({ kind: "open24" });
     // Two centers, one schedule object.
@@ -114,6 +114,17 @@ describe("encodeLocations and decodeLocations", () => {
     expect(data.gameSets).toEqual([[0, 1], [2]]);
     expect(data.prices).toEqual(["$5–8/hr"]);
     expect(amenityMask(["parking", "food_drinks", "not-an-amenity"])).toBe(3);
+  });
+
+  it("sends covers only for the centers that have one, and reads them back", () => {
+    const cover = { id: "0f0e0d0c-0b0a-4908-8706-050403020100", width: 320, height: 240 };
+    const body = encodeLocations([feedCenter("plain"), { ...feedCenter("pictured"), cover }], catalogue);
+    expect(body.covers).toEqual([[1, cover.id, 320, 240]]);
+    const data = decodeLocations(
+      JSON.parse(JSON.stringify({ ...body, covers: [...body.covers!, [0, "not-an-id", 1, 1]] })),
+    );
+    expect(data.centers.map((center) => center.cover)).toEqual([null, cover]);
+    expect(coverThumbnailUrl(cover)).toBe(`/photos/${cover.id}/320.webp`);
   });
 
   it("reads a schedule in a zone this browser does not know as no hours", () => {

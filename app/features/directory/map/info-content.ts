@@ -5,8 +5,13 @@
 import { safeWebsite } from "./map-model";
 import type { StatusLine } from "./open-now";
 
+/** A small picture in the info window (the center's cover). */
+export type InfoImage = { src: string; width: number; height: number };
+
 export type InfoContent = {
   name: string;
+  /** The cover photo's thumbnail, once the details have arrived. */
+  image?: InfoImage | null;
   /** Open or closed now ("Open now · closes 2 AM"), when the center gives its hours. */
   status?: StatusLine | null;
   /** The hourly price ("$5–8/hr"), when given. */
@@ -24,6 +29,17 @@ export function buildInfoContent(info: InfoContent, doc: Document = document): H
   const root = doc.createElement("div");
   root.className = "lan-map-info";
   if (info.testId) root.dataset.testid = info.testId;
+
+  if (info.image) {
+    const image = doc.createElement("img");
+    image.className = "lan-map-info-image";
+    image.src = info.image.src;
+    image.width = info.image.width;
+    image.height = info.image.height;
+    image.alt = "";
+    image.decoding = "async";
+    root.append(image);
+  }
 
   const name = doc.createElement("p");
   name.className = "lan-map-info-name";

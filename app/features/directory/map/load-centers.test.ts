@@ -39,6 +39,7 @@ describe("loadCenters", () => {
             ...NO_PROFILE,
             pcs: 40,
             price: 0,
+            cover: null,
           },
         ],
         schedules: [],
@@ -73,6 +74,7 @@ describe("loadCenterDetail", () => {
       address: "1 Main St",
       website: "https://pixel.example",
       url: "http://localhost:3000/lancenters/pixel",
+      cover: null,
     };
     const fetcher = answer(200, { ...shown, imageUrl: null, latitude: 40.7, longitude: -74, timeZone: "UTC" });
     await expect(loadCenterDetail(fetcher, "pixel")).resolves.toEqual(shown);

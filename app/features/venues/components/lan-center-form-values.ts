@@ -16,6 +16,7 @@ export const EMPTY_LAN_CENTER_FORM: LanCenterFormValues = {
   longitude: "",
   description: "",
   imageUrl: "",
+  photoIds: "",
   venueType: "",
   phone: "",
   openingHours: "",

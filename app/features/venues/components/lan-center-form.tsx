@@ -1,9 +1,10 @@
-import { Building2, Clock, Contact, Gamepad2, Globe, MapPin, Monitor, UsersRound } from "lucide-react";
+import { Building2, Camera, Clock, Contact, Gamepad2, Globe, MapPin, Monitor, UsersRound } from "lucide-react";
 import { Form, Link } from "react-router";
 
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/input";
+import type { OwnedPhoto } from "~/features/photos/photo-values";
 import type { FieldErrors } from "~/lib/forms";
 
 import type { CatalogueGame } from "../center-profile.server";
@@ -13,6 +14,7 @@ import { CenterProfileFields } from "./center-profile-fields";
 import { CoordinatesFields } from "./coordinates-fields";
 import { FormSection } from "./form-section";
 import { HoursEditor } from "./hours-editor";
+import { PhotoUploader } from "./photo-uploader";
 import type { LanCenterFormValues } from "./lan-center-form-values";
 import { useRegistrationDraft } from "./registration-draft";
 import { useVenueForm } from "./use-venue-form";
@@ -38,6 +40,7 @@ export function LanCenterForm({
   submitting,
   catalogue,
   libraryPlan,
+  photos = [],
 }: {
   mode: "register" | "edit";
   signedIn: boolean;
@@ -46,6 +49,8 @@ export function LanCenterForm({
   catalogue: CatalogueGame[] | null;
   /** The center subscribes to the plan that includes the full library. */
   libraryPlan: boolean;
+  /** Its photos when editing (the uploader keeps its own list after that). */
+  photos?: OwnedPhoto[];
   /** The action's per-field answers to the last post. */
   serverErrors?: FieldErrors;
   /** A message about the whole form (signed out, saving failed); `signedOut` adds the account links. */
@@ -206,6 +211,14 @@ export function LanCenterForm({
             </option>
           ))}
         </SelectField>
+      </FormSection>
+
+      <FormSection icon={<Camera aria-hidden="true" className="size-5" />} title="Photos">
+        {signedIn ? (
+          <PhotoUploader initialPhotos={photos} error={errors.photoIds} />
+        ) : (
+          <p className="text-sm text-slate-300">Create an account or sign in to add photos of your center.</p>
+        )}
       </FormSection>
 
       <FormSection icon={<Clock aria-hidden="true" className="size-5" />} title="Opening Hours">

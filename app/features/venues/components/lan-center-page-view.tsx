@@ -8,6 +8,7 @@ import { Alert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Spinner } from "~/components/ui/spinner";
+import type { OwnedPhoto } from "~/features/photos/photo-values";
 import type { FieldErrors } from "~/lib/forms";
 
 import type { CatalogueGame } from "../center-profile.server";
@@ -25,6 +26,8 @@ export type LanCenterPageState =
       catalogue: CatalogueGame[] | null;
       /** The center subscribes to the plan that includes the full library (editing only). */
       libraryPlan: boolean;
+      /** Its photos (editing; none when registering). */
+      photos: OwnedPhoto[];
     }
   | { state: "error"; message: string }
   | { state: "redirect"; to: string };
@@ -136,6 +139,7 @@ export function LanCenterPageView({
         submitting={submitting}
         catalogue={state.catalogue}
         libraryPlan={state.libraryPlan}
+        photos={state.photos}
       />
     </PageFrame>
   );

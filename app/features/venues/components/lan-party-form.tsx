@@ -4,6 +4,7 @@ import { Form } from "react-router";
 
 import { Button, ButtonLink } from "~/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/input";
+import type { OwnedPhoto } from "~/features/photos/photo-values";
 import type { FieldErrors } from "~/lib/forms";
 
 import { parseCoordinates, type TimeZoneAnswer } from "../geocode-schema";
@@ -19,6 +20,7 @@ import {
 } from "../schemas";
 import type { LanPartyForEdit } from "../load-lan-party.server";
 import { CoordinatesFields } from "./coordinates-fields";
+import { PhotoUploader } from "./photo-uploader";
 import { useRegistrationDraft } from "./registration-draft";
 import { useVenueForm } from "./use-venue-form";
 
@@ -36,6 +38,7 @@ export const EMPTY_PARTY_VALUES: LanPartyFormValues = {
   longitude: "",
   website: "",
   imageUrl: "",
+  photoIds: "",
   communityName: "",
   ownerName: "",
   contactEmail: "",
@@ -55,6 +58,7 @@ export function partyFormValues(party: Omit<LanPartyForEdit, "id" | "reviewStatu
     longitude: party.longitude === null ? "" : String(party.longitude),
     website: party.website ?? "",
     imageUrl: party.imageUrl ?? "",
+    photoIds: party.photos.map((photo) => photo.id).join(","),
   };
 }
 
@@ -104,6 +108,8 @@ type LanPartyFormProps = {
   submitting: boolean;
   /** Register only: anonymous visitors may fill the form; the server refuses their submit. */
   signedIn?: boolean;
+  /** Its photos when editing (the uploader keeps its own list after that). */
+  photos?: OwnedPhoto[];
 };
 
 /**
@@ -119,6 +125,7 @@ export function LanPartyForm({
   timeZones,
   submitting,
   signedIn = true,
+  photos = [],
 }: LanPartyFormProps) {
   const { values, setValues, setField, text, errors, formRef, checkBeforeSubmit } = useVenueForm(
     initialValues,
@@ -282,6 +289,14 @@ export function LanPartyForm({
           placeholder="https://"
           {...text("imageUrl")}
         />
+      </FormSection>
+
+      <FormSection title="Photos">
+        {signedIn ? (
+          <PhotoUploader initialPhotos={photos} error={errors.photoIds} />
+        ) : (
+          <p className="text-sm text-slate-300">Create an account or sign in to add photos of your party.</p>
+        )}
       </FormSection>
 
       {mode === "register" ? (

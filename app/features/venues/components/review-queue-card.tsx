@@ -8,6 +8,7 @@ import { Card } from "~/components/ui/card";
 import type { ReviewQueueItem } from "../list-review-queue.server";
 import { formatEventTime, formatRegisteredDate, isWebAddress, VENUE_TYPE_LABELS } from "../schemas";
 import { ModerationActions, type ModerationResult } from "./moderation-actions";
+import { PendingPhotos } from "./pending-photos";
 
 /** How the queue names the fields an owner's edit can change (the edit services' field names). */
 const FIELD_LABELS: Record<string, string> = {
@@ -38,6 +39,7 @@ const FIELD_LABELS: Record<string, string> = {
   amenities: "Amenities",
   games: "Games",
   fullLibrary: "Full library",
+  photos: "Photos",
 };
 
 /** A changed value as an administrator reads it: dates in the party's zone, LAN types by name. */
@@ -224,6 +226,8 @@ export function ReviewQueueCard({
         <Detail label="Registered">{formatRegisteredDate(item.createdAt)}</Detail>
         {item.reviewedAt ? <Detail label="Last reviewed">{formatRegisteredDate(item.reviewedAt)}</Detail> : null}
       </dl>
+
+      <PendingPhotos photos={item.pendingPhotos} venueName={item.name} />
 
       <ModerationActions
         venue={{

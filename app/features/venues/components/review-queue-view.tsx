@@ -10,6 +10,7 @@ import { Spinner } from "~/components/ui/spinner";
 
 import type { ReviewQueuePage } from "../list-review-queue.server";
 import type { ModerationResult } from "./moderation-actions";
+import type { PhotoRejectionResult } from "./pending-photos";
 import { ReviewQueueCard } from "./review-queue-card";
 import { reviewQueueHref, type ReviewQueueFilters } from "./review-queue-filters";
 import { ReviewQueueFiltersNav, ReviewQueuePagination } from "./review-queue-nav";
@@ -29,7 +30,7 @@ export function ReviewQueueView({
   actionData,
 }: {
   queue: ReviewQueueState;
-  actionData: ModerationResult | { ok: false; message: string } | undefined;
+  actionData: ModerationResult | PhotoRejectionResult | { ok: false; message: string } | undefined;
 }) {
   const navigation = useNavigation();
   const [announced, setAnnounced] = useState<ModerationResult | null>(null);
@@ -39,7 +40,14 @@ export function ReviewQueueView({
     return <AdministratorsOnly>The review queue is for the LAN Centers team.</AdministratorsOnly>;
   }
 
-  const latest = announced ?? (actionData && "intent" in actionData ? actionData : null);
+  // A photo's removal posted without script answers here too (with script, its own card shows it).
+  const plainAnswer =
+    actionData && "intent" in actionData
+      ? "photoId" in actionData
+        ? { ...actionData, id: actionData.photoId }
+        : actionData
+      : null;
+  const latest = announced ?? plainAnswer;
   const loadingFilters = navigation.state === "loading" && navigation.location.pathname === "/admin/venues";
 
   return (

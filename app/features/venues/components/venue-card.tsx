@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 
 import { ButtonLink, NewTabHint } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { Picture } from "~/components/ui/picture";
+import { photoPicture, type PhotoRef } from "~/features/photos/photo-values";
 import type { MyLanCenter, MyLanParty } from "~/features/venues/list-my-venues.server";
 import { formatEventTime, formatRegisteredDate, isWebAddress } from "~/features/venues/schemas";
 
@@ -18,6 +20,7 @@ import { RejectionReason, ReviewBadge } from "./review-badge";
 export function LanCenterCard({ center, subscription }: { center: MyLanCenter; subscription?: ReactNode }) {
   return (
     <VenueCardFrame
+      cover={center.cover}
       name={center.organizationName}
       badge={<ReviewBadge reviewStatus={center.reviewStatus} />}
       notice={center.reviewStatus === "pending" ? LISTED_AFTER_REVIEW : null}
@@ -47,6 +50,7 @@ export function LanCenterCard({ center, subscription }: { center: MyLanCenter; s
 export function LanPartyCard({ party }: { party: MyLanParty }) {
   return (
     <VenueCardFrame
+      cover={party.cover}
       name={party.name}
       badge={<ReviewBadge reviewStatus={party.reviewStatus} />}
       rejectionReason={party.rejectionReason}
@@ -76,6 +80,7 @@ export function LanPartyCard({ party }: { party: MyLanParty }) {
 }
 
 function VenueCardFrame({
+  cover,
   name,
   badge,
   notice = null,
@@ -85,6 +90,7 @@ function VenueCardFrame({
   footer,
   actions,
 }: {
+  cover: PhotoRef | null;
   name: string;
   badge: ReactNode;
   /** What its review state means for the owner, under the badge. */
@@ -97,6 +103,14 @@ function VenueCardFrame({
 }) {
   return (
     <Card as="li" className="flex min-w-0 flex-col gap-4">
+      {cover ? (
+        <Picture
+          picture={photoPicture(cover, 640)}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          alt=""
+          className="aspect-video w-full rounded-lg bg-surface-900 object-cover"
+        />
+      ) : null}
       <div>
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 className="min-w-0 text-lg font-semibold break-words text-white">{name}</h3>
