@@ -16,6 +16,8 @@ export type StarterGame = {
   featured: boolean;
   /** A trailer (an https video file) for a featured card; none is known here, so the card shows a poster. */
   videoUrl: string | null;
+  /** Its Steam app id, for Steam's art (STEAM_IMAGE_HOST); only where the id is known for certain. */
+  steamAppId: number | null;
 };
 
 const steamApp = (appId: number) => `https://store.steampowered.com/app/${appId}/`;
@@ -37,6 +39,7 @@ export const STARTER_FEATURED_GAMES: StarterGame[] = [
     reviewSummary: null,
     featured: true,
     videoUrl: null,
+    steamAppId: null,
   },
   {
     name: "Parcel Corps",
@@ -45,6 +48,7 @@ export const STARTER_FEATURED_GAMES: StarterGame[] = [
     reviewSummary: null,
     featured: true,
     videoUrl: null,
+    steamAppId: null,
   },
 ];
 
@@ -114,6 +118,35 @@ const listed: Listed[] = [
   ["Vampire Survivors", "poncle", steamApp(1794680), OVERWHELMINGLY_POSITIVE],
 ];
 
+/**
+ * Steam app ids of starter games, by their exact name here: the art of these comes from Steam's
+ * image host. Also given to databases loaded before the ids were known (seed-starter-content.ts),
+ * to the row of that exact name only.
+ */
+export const STARTER_STEAM_APP_IDS: ReadonlyMap<string, number> = new Map([
+  ["Counter-Strike 2", 730],
+  ["Dota 2", 570],
+  ["Team Fortress 2", 440],
+  ["Left 4 Dead 2", 550],
+  ["Garry's Mod", 4000],
+  ["Apex Legends", 1172470],
+  ["PUBG: BATTLEGROUNDS", 578080],
+  ["Rust", 252490],
+  ["Destiny 2", 1085660],
+  ["Warframe", 230410],
+  ["THE FINALS", 2073850],
+  ["Marvel Rivals", 2767030],
+  ["Deep Rock Galactic", 548430],
+  ["Valheim", 892970],
+  ["Baldur's Gate 3", 1086940],
+  ["Phasmophobia", 739630],
+  ["Lethal Company", 1966720],
+  ["Among Us", 945360],
+  ["Dead by Daylight", 381210],
+  ["Terraria", 105600],
+  ["Stardew Valley", 413150],
+]);
+
 /** The "All Games" list, in its starting order. */
 export const STARTER_GAMES: StarterGame[] = listed.map(([name, publisher, storeUrl, reviewSummary]) => ({
   name,
@@ -122,4 +155,5 @@ export const STARTER_GAMES: StarterGame[] = listed.map(([name, publisher, storeU
   reviewSummary: reviewSummary ?? null,
   featured: false,
   videoUrl: null,
+  steamAppId: STARTER_STEAM_APP_IDS.get(name) ?? null,
 }));

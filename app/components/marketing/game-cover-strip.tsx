@@ -1,14 +1,18 @@
 import { Pause, Play } from "lucide-react";
 import { useState } from "react";
 
+import { FallbackImage, type ImageFile } from "~/components/ui/fallback-image";
 import type { CoverStripGame } from "~/content/cover-strip";
+
+/** A cover: the game, and its art when the page has it (Steam's header, from the loader). */
+type Cover = CoverStripGame & { image?: ImageFile | null };
 
 /**
  * A strip of game covers that scrolls sideways on its own. It stops while the pointer or the focus
  * is on it and when the visitor presses Pause; under reduced motion it stands still and scrolls by
  * hand. The second copy of the covers only closes the loop, so it is hidden from assistive tech.
  */
-export function GameCoverStrip({ games, headingId }: { games: readonly CoverStripGame[]; headingId: string }) {
+export function GameCoverStrip({ games, headingId }: { games: readonly Cover[]; headingId: string }) {
   const [paused, setPaused] = useState(false);
   return (
     <div>
@@ -45,7 +49,8 @@ export function GameCoverStrip({ games, headingId }: { games: readonly CoverStri
   );
 }
 
-function GameCover({ game, focusable = true }: { game: CoverStripGame; focusable?: boolean }) {
+/** The drawn cover (the game's colours and name); its art, when there is some, across the top. */
+function GameCover({ game, focusable = true }: { game: Cover; focusable?: boolean }) {
   return (
     <a
       href={game.storeUrl}
@@ -59,6 +64,9 @@ function GameCover({ game, focusable = true }: { game: CoverStripGame; focusable
         aria-hidden="true"
         className="absolute inset-0 bg-[radial-gradient(circle_at_30%_20%,rgba(255,255,255,0.25),transparent_55%)]"
       />
+      {game.image ? (
+        <FallbackImage image={game.image} alt="" className="absolute inset-x-0 top-0 h-auto w-full object-cover" />
+      ) : null}
       <span
         className="absolute inset-x-0 bottom-0 h-2/3 bg-linear-to-t from-black/85 to-transparent"
         aria-hidden="true"

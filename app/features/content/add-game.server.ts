@@ -6,6 +6,7 @@ import { checkFields } from "~/lib/forms";
 import { openDatabase } from "~/lib/db.server";
 
 import type { Actor } from "~/features/accounts/actor";
+import { GAME_ART_UNKNOWN, isGameArtPhoto } from "./game-art.server";
 import { GAME_LIST } from "./lists.server";
 import { asAdministrator, nextPosition } from "./ordered-list.server";
 import { invalidInput, type ContentChangeResult } from "./results";
@@ -18,6 +19,9 @@ export function addGame(actor: Actor, values: GameFormValues): Promise<ContentCh
     if (!check.ok) return invalidInput(check.errors);
     const game = check.data;
     const database = await openDatabase();
+    if (game.imagePhotoId && !(await isGameArtPhoto(database, game.imagePhotoId))) {
+      return invalidInput({ imagePhotoId: GAME_ART_UNKNOWN });
+    }
     const [added] = await database.transaction(async (tx) => {
       const position = await nextPosition(tx, GAME_LIST, game.featured);
       const similar = await tx

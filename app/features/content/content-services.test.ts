@@ -4,19 +4,26 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { faqItems, games } from "#db/schema/content";
+import { photos } from "#db/schema/photos";
 import { createTestAccount } from "#test-support/venue-site";
 import { openDatabase } from "~/lib/db.server";
 
 import type { Actor } from "~/features/accounts/actor";
 import { addFaqItem } from "./add-faq-item.server";
 import { addGame } from "./add-game.server";
+import { steamArt } from "./game-art";
+import { GAME_ART_UNKNOWN } from "./game-art.server";
 import { listFaqItems } from "./list-faq-items.server";
 import { listGames } from "./list-games.server";
 import { moveFaqItem, moveGame, removeFaqItem, removeGame } from "./lists.server";
 import { loadContentAdmin } from "./load-content-admin.server";
-import { ADMINISTRATORS_ONLY, type GameFormValues } from "./schemas";
+import { ADMINISTRATORS_ONLY, STEAM_APP_ID_MESSAGE, type GameFormValues } from "./schemas";
 import { updateFaqItem } from "./update-faq-item.server";
 import { updateGame } from "./update-game.server";
+
+// Read by env() on first use, after the scratch site's settings: Steam's art is on in this file.
+const STEAM_HOST = "http://steam-stand-in.test:8081";
+process.env.STEAM_IMAGE_HOST = STEAM_HOST;
 
 let admin: Actor;
 let member: Actor;
@@ -184,6 +191,99 @@ describe("an administrator's games", () => {
     const database = await openDatabase();
     const [kept] = await database.select().from(games).where(eq(games.id, id));
     expect(kept?.name).toMatch(/^Test Game/);
+  });
+});
+
+describe("a game's art", () => {
+  /** A photo row as an upload leaves it (its files are not needed here). */
+  async function insertPhoto(purpose: "game" | "venue") {
+    const database = await openDatabase();
+    const [photo] = await database
+      .insert(photos)
+      .values({
+        ownerId: admin.userId,
+        purpose,
+        status: "approved",
+        width: 1280,
+        height: 600,
+        widths: [320, 640, 1280],
+        storage: "database",
+        originalBytes: 1000,
+      })
+      .returning({ id: photos.id });
+    return photo!.id;
+  }
+
+  async function listed(id: string) {
+    const lists = await listGames();
+    if (!lists.ok) throw new Error(lists.message);
+    return [...lists.featured, ...lists.all].find((game) => game.id === id);
+  }
+
+  it("gives the starter games Steam's art by their app id", async () => {
+    const lists = await listGames();
+    const counterStrike = lists.ok ? lists.all.find((game) => game.name === "Counter-Strike 2") : undefined;
+    expect(counterStrike).toMatchObject({ steamAppId: 730, art: steamArt(STEAM_HOST, 730) });
+    expect(counterStrike?.art).toMatchObject({
+      kind: "steam",
+      header: { src: `${STEAM_HOST}/steam/apps/730/header.jpg` },
+    });
+    const featured = lists.ok ? lists.featured[0] : undefined;
+    expect(featured).toMatchObject({ name: "DeathSprint 66", steamAppId: null, art: null });
+  });
+
+  it("stores the app id and the uploaded image, shows the image first, and falls back when it is gone", async () => {
+    const id = okId(await addGame(admin, gameForm({ steamAppId: " 570 " })));
+    expect(await listed(id)).toMatchObject({ steamAppId: 570, art: steamArt(STEAM_HOST, 570) });
+
+    const photoId = await insertPhoto("game");
+    const form = gameForm({ steamAppId: "570", imagePhotoId: photoId });
+    expect(await updateGame(admin, { id, values: form })).toMatchObject({ ok: true });
+    expect((await listed(id))?.art).toEqual({
+      kind: "photo",
+      photo: { id: photoId, width: 1280, height: 600, widths: [320, 640, 1280] },
+    });
+
+    // An uploaded image that no longer exists is skipped, never a broken picture.
+    const database = await openDatabase();
+    await database.delete(photos).where(eq(photos.id, photoId));
+    expect((await listed(id))?.art).toEqual(steamArt(STEAM_HOST, 570));
+
+    // Both cleared: the generated art.
+    expect(await updateGame(admin, { id, values: gameForm({ steamAppId: "", imagePhotoId: "" }) })).toMatchObject({
+      ok: true,
+    });
+    expect(await listed(id)).toMatchObject({ steamAppId: null, art: null });
+    const [row] = await database.select().from(games).where(eq(games.id, id));
+    expect(row).toMatchObject({ steamAppId: null, imagePhotoId: null });
+  });
+
+  it("refuses art that is not an uploaded game image, and an app id that is not one, storing nothing", async () => {
+    const before = await gameCount();
+    const venuePhoto = await insertPhoto("venue");
+    for (const imagePhotoId of [venuePhoto, "0b5c8f0e-4d7a-4f3e-9d7e-2f4b9a1c6e01"]) {
+      expect(await addGame(admin, gameForm({ imagePhotoId }))).toEqual({
+        ok: false,
+        reason: "invalid",
+        message: "Please correct the highlighted fields.",
+        errors: { imagePhotoId: GAME_ART_UNKNOWN },
+      });
+    }
+    expect(await addGame(admin, gameForm({ steamAppId: "-730" }))).toMatchObject({
+      ok: false,
+      errors: { steamAppId: STEAM_APP_ID_MESSAGE },
+    });
+    expect(await gameCount()).toBe(before);
+
+    const gamePhoto = await insertPhoto("game");
+    const id = okId(await addGame(admin, gameForm({ imagePhotoId: gamePhoto })));
+    expect(await updateGame(admin, { id, values: gameForm({ imagePhotoId: venuePhoto }) })).toMatchObject({
+      ok: false,
+      errors: { imagePhotoId: GAME_ART_UNKNOWN },
+    });
+    const database = await openDatabase();
+    const [kept] = await database.select().from(games).where(eq(games.id, id));
+    expect(kept?.imagePhotoId).toBe(gamePhoto);
   });
 });
 

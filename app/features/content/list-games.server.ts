@@ -1,8 +1,10 @@
 import { asc } from "drizzle-orm";
 
 import { games } from "#db/schema/content";
+import { photos } from "#db/schema/photos";
 import { openDatabase } from "~/lib/db.server";
 
+import { gameArtColumns, gameArtOf, gameArtPhotoJoin } from "./game-art.server";
 import type { GameView } from "./results";
 
 export type GameLists = { featured: GameView[]; all: GameView[] };
@@ -33,8 +35,15 @@ export async function readGameLists(): Promise<GameLists> {
       reviewSummary: games.reviewSummary,
       featured: games.featured,
       videoUrl: games.videoUrl,
+      art: gameArtColumns,
     })
     .from(games)
+    .leftJoin(photos, gameArtPhotoJoin)
     .orderBy(asc(games.position), asc(games.createdAt), asc(games.id));
-  return { featured: rows.filter((game) => game.featured), all: rows.filter((game) => !game.featured) };
+  const views: GameView[] = rows.map(({ art, ...game }) => ({
+    ...game,
+    steamAppId: art.steamAppId,
+    art: gameArtOf(art),
+  }));
+  return { featured: views.filter((game) => game.featured), all: views.filter((game) => !game.featured) };
 }

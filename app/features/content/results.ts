@@ -1,6 +1,7 @@
 import type { FieldErrors } from "~/lib/forms";
 import { refuse, type Refusal } from "~/lib/outcome";
 
+import type { GameArt } from "./game-art";
 import type { FaqCategory } from "./schemas";
 
 /** What an administrator's change to the games or FAQ answers: a message either way, per-field problems. */
@@ -19,6 +20,9 @@ export type GameView = {
   reviewSummary: string | null;
   featured: boolean;
   videoUrl: string | null;
+  steamAppId: number | null;
+  /** Its art (`game-art.ts`); null draws the generated poster. */
+  art: GameArt | null;
 };
 
 /** A question as /faq and the administrators' page show it. */

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { expectFormMessages, expectStoredText, expectWebAddress } from "../../../tests/support/form-properties";
 import {
   BAD_INPUT_SEED,
+  BAD_NUMBERS,
   BAD_URLS,
   field,
   postedForm,
@@ -27,6 +28,14 @@ const gameFields = {
   reviewSummary: field(storableText(CONTENT_LIMITS.reviewSummary + 5), CONTENT_LIMITS.reviewSummary),
   featured: field(fc.constantFrom("on", "", "true"), 5, ["off", "1", "<script>"]),
   videoUrl: field(fc.constantFrom("", "https://cdn.example.com/trailer.webm"), 500, BAD_URLS),
+  steamAppId: field(fc.oneof(fc.constant(""), fc.integer({ min: 1, max: 2_147_483_647 }).map(String)), 12, [
+    ...BAD_NUMBERS,
+    "0",
+    "-1",
+    "2147483648",
+    "7.5",
+  ]),
+  imagePhotoId: field(fc.oneof(fc.constant(""), fc.uuid()), 40, ["x", "../1", "0b5c8f0e"]),
 };
 const faqFields = {
   category: field(fc.constantFrom(...FAQ_CATEGORIES), 20, ["", "All", "__proto__", "general "]),
@@ -49,6 +58,12 @@ describe("the games and FAQ forms' schemas under generated input", () => {
         expectWebAddress(game.storeUrl, true);
         expectWebAddress(game.videoUrl, true);
         expect(typeof game.featured).toBe("boolean");
+        if (game.steamAppId !== null) {
+          expect(Number.isInteger(game.steamAppId)).toBe(true);
+          expect(game.steamAppId).toBeGreaterThan(0);
+          expect(game.steamAppId).toBeLessThanOrEqual(2_147_483_647);
+        }
+        if (game.imagePhotoId !== null) expect(game.imagePhotoId).toMatch(/^[0-9a-f-]{36}$/i);
       }),
       runs,
     );
@@ -83,12 +98,16 @@ describe("the games and FAQ forms' schemas under generated input", () => {
 
   it("answers wrong types without throwing", () => {
     fc.assert(
-      fc.property(wrongTypes, fc.dictionary(fc.constantFrom("name", "featured", "category"), wrongTypes), (a, b) => {
-        expect(gameSchema.safeParse(a).success).toBe(false);
-        expect(faqItemSchema.safeParse(a).success).toBe(false);
-        gameSchema.safeParse(b);
-        faqItemSchema.safeParse(b);
-      }),
+      fc.property(
+        wrongTypes,
+        fc.dictionary(fc.constantFrom("name", "featured", "category", "steamAppId", "imagePhotoId"), wrongTypes),
+        (a, b) => {
+          expect(gameSchema.safeParse(a).success).toBe(false);
+          expect(faqItemSchema.safeParse(a).success).toBe(false);
+          gameSchema.safeParse(b);
+          faqItemSchema.safeParse(b);
+        },
+      ),
       runs,
     );
   });

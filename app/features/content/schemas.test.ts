@@ -2,7 +2,17 @@ import { describe, expect, it } from "vitest";
 
 import { checkFields } from "~/lib/forms";
 
-import { faqItemSchema, gameSchema, isHttpsAddress, readFaqFilter, reviewTone } from "./schemas";
+import {
+  faqItemSchema,
+  GAME_ART_ID_MESSAGE,
+  gameSchema,
+  isHttpsAddress,
+  readFaqFilter,
+  reviewTone,
+  STEAM_APP_ID_MESSAGE,
+} from "./schemas";
+
+const VALID = { name: "A", publisher: "B", storeUrl: "https://example.com/" };
 
 describe("the game form", () => {
   it("trims, turns blank optionals into null and reads the checkbox", () => {
@@ -23,6 +33,8 @@ describe("the game form", () => {
         reviewSummary: null,
         featured: true,
         videoUrl: null,
+        steamAppId: null,
+        imagePhotoId: null,
       },
     });
     // Its own output passes again unchanged (a service checks what a route already parsed).
@@ -60,6 +72,40 @@ describe("the game form", () => {
         storeUrl: "Please enter the store page address",
       },
     });
+  });
+});
+
+describe("the game form's Steam app id and art", () => {
+  it("reads the app id as a whole number, blank as none", () => {
+    const read = (steamAppId: unknown) => {
+      const check = checkFields(gameSchema, { ...VALID, steamAppId });
+      return check.ok ? check.data.steamAppId : check.errors;
+    };
+    expect(read(" 730 ")).toBe(730);
+    expect(read("2147483647")).toBe(2147483647);
+    expect(read(1172470)).toBe(1172470);
+    expect(read("")).toBeNull();
+    expect(read("   ")).toBeNull();
+    expect(read(undefined)).toBeNull();
+    expect(read(null)).toBeNull();
+    for (const bad of ["0", "-730", "7.5", "730a", "1e3", "0x2da", "2147483648", "99999999999", "seven", 0, 7.5, -1]) {
+      expect(read(bad), String(bad)).toEqual({ steamAppId: STEAM_APP_ID_MESSAGE });
+    }
+    expect(read({ id: 730 })).toEqual({ steamAppId: STEAM_APP_ID_MESSAGE });
+  });
+
+  it("takes the art's photo id only as an id, blank as none", () => {
+    const id = "0b5c8f0e-4d7a-4f3e-9d7e-2f4b9a1c6e01";
+    const check = checkFields(gameSchema, { ...VALID, imagePhotoId: ` ${id} ` });
+    expect(check.ok && check.data.imagePhotoId).toBe(id);
+    const blank = checkFields(gameSchema, { ...VALID, imagePhotoId: "" });
+    expect(blank.ok && blank.data.imagePhotoId).toBeNull();
+    for (const bad of ["not-an-id", `${id},${id}`, "../photos/1", id.slice(1)]) {
+      expect(checkFields(gameSchema, { ...VALID, imagePhotoId: bad }), bad).toEqual({
+        ok: false,
+        errors: { imagePhotoId: GAME_ART_ID_MESSAGE },
+      });
+    }
   });
 });
 

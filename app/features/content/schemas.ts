@@ -3,6 +3,7 @@ import { z } from "~/lib/zod";
 import { FAQ_CATEGORIES } from "#db/schema/values";
 
 import { CONTENT_LIMITS, isHttpsAddress } from "./content-values";
+import { MAX_STEAM_APP_ID } from "./game-art";
 
 /**
  * The administrators' forms for /games and /faq: one schema each, shared by the browser (instant
@@ -30,6 +31,33 @@ const httpsAddress = (message: string) =>
     .trim()
     .max(CONTENT_LIMITS.url, `The address can be at most ${CONTENT_LIMITS.url} characters`)
     .refine(isHttpsAddress, message);
+
+export const STEAM_APP_ID_MESSAGE = "Steam app id must be a whole number, e.g. 730.";
+export const GAME_ART_ID_MESSAGE = "The art could not be read. Upload the image again, or remove it.";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Steam's app id, the number in a store address (`/app/730/`): blank is none. */
+const steamAppId = z
+  .union([z.string(), z.number()], { error: STEAM_APP_ID_MESSAGE })
+  .nullish()
+  .transform((value, ctx) => {
+    const text = typeof value === "number" ? String(value) : (value ?? "").trim();
+    if (text === "") return null;
+    const id = /^\d{1,10}$/.test(text) ? Number(text) : NaN;
+    if (!(id >= 1 && id <= MAX_STEAM_APP_ID)) {
+      ctx.addIssue({ code: "custom", message: STEAM_APP_ID_MESSAGE });
+      return z.NEVER;
+    }
+    return id;
+  });
+
+/** The uploaded art's photo id (the art field's hidden input): blank is none. The service checks it exists. */
+const imagePhotoId = z
+  .string({ error: GAME_ART_ID_MESSAGE })
+  .nullish()
+  .transform((value) => value?.trim() || null)
+  .refine((value) => value === null || UUID.test(value), GAME_ART_ID_MESSAGE);
 
 /** A checkbox: present ("on") when ticked, absent when not. */
 const checkbox = z
@@ -66,6 +94,8 @@ export const gameSchema = z.object({
       (value) => value === null || (value.length <= CONTENT_LIMITS.url && isHttpsAddress(value)),
       "The video must be an https:// address of a video file",
     ),
+  steamAppId,
+  imagePhotoId,
 });
 export type GameFormValues = z.input<typeof gameSchema>;
 

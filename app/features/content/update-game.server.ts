@@ -5,6 +5,7 @@ import { checkFields } from "~/lib/forms";
 import { openDatabase } from "~/lib/db.server";
 
 import type { Actor } from "~/features/accounts/actor";
+import { GAME_ART_UNKNOWN, isGameArtPhoto } from "./game-art.server";
 import { GAME_LIST } from "./lists.server";
 import { asAdministrator, nextPosition, notFound } from "./ordered-list.server";
 import { invalidInput, type ContentChangeResult } from "./results";
@@ -20,6 +21,9 @@ export function updateGame(actor: Actor, input: { id: string; values: GameFormVa
     if (!check.ok) return invalidInput(check.errors);
     const game = check.data;
     const database = await openDatabase();
+    if (game.imagePhotoId && !(await isGameArtPhoto(database, game.imagePhotoId))) {
+      return invalidInput({ imagePhotoId: GAME_ART_UNKNOWN });
+    }
     const saved = await database.transaction(async (tx) => {
       const [current] = await tx
         .select({ featured: games.featured })

@@ -50,7 +50,7 @@ export default function GamesPage({ loaderData }: Route.ComponentProps) {
             <ul className="grid gap-6 md:grid-cols-2">
               {featured.map((game, index) => (
                 <li key={game.id} className="flex">
-                  <FeaturedGameCard game={game} index={index} />
+                  <FeaturedGameCard game={game} index={index} priority={index < 2} />
                 </li>
               ))}
             </ul>

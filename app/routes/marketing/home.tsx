@@ -14,6 +14,7 @@ import { NumberedSteps } from "~/components/marketing/numbered-steps";
 import { SectionHeading } from "~/components/marketing/section-heading";
 import { VenueKindsPanel } from "~/components/marketing/venue-kinds-panel";
 import { COVER_STRIP_GAMES } from "~/content/cover-strip";
+import { withSteamHeaders } from "~/features/content/game-art.server";
 import {
   HOME_COMMUNITY,
   HOME_HERO,
@@ -37,10 +38,15 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
+/** Rendered at start with that start's settings (prerendered): Steam's art when STEAM_IMAGE_HOST is set. */
+export function loader() {
+  return { coverStrip: withSteamHeaders(COVER_STRIP_GAMES) };
+}
+
 // Far below the fold: their code arrives after the page's first script (the HTML has them at once).
 const HomePlans = lazy(() => import("~/features/subscriptions/components/home-plans"));
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const settings = usePublicSettings();
   const viewer = useCurrentViewer();
   const location = useLocation();
@@ -85,7 +91,7 @@ export default function Home() {
       />
 
       <section aria-labelledby="cover-strip-heading" className="pb-8">
-        <GameCoverStrip games={COVER_STRIP_GAMES} headingId="cover-strip-heading" />
+        <GameCoverStrip games={loaderData.coverStrip} headingId="cover-strip-heading" />
       </section>
 
       <HomeSection headingId="steam-pc-cafe-heading" heading={HOME_SECTIONS.steamPcCafe}>

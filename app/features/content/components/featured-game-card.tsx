@@ -9,6 +9,7 @@ import { Card, CardTitle } from "~/components/ui/card";
 
 import type { GameView } from "../results";
 import { reviewTone } from "../content-values";
+import { GameArtImage } from "./game-art-image";
 
 /** Poster washes in the site's colours: by the card's place, so neighbours never share one. */
 const POSTER_WASHES = [
@@ -21,18 +22,22 @@ const POSTER_WASHES = [
 const motionAllowed = "(prefers-reduced-motion: no-preference)";
 
 /**
- * A featured game: a poster drawn from its name (no outside image), its trailer when an
- * administrator has set one, its name linking to its "where to play" page, and a link to its Steam page.
+ * A featured game: its art (uploaded, or Steam's capsule) over a poster drawn from its name, which
+ * shows when there is none or Steam's cannot be loaded; its trailer when an administrator has set
+ * one, its name linking to its "where to play" page, and a link to its Steam page.
  */
 export function FeaturedGameCard({
   game,
   index = 0,
   headingLevel = "h3",
+  priority = false,
 }: {
   game: GameView;
   /** The card's place among the featured ones (picks its poster's colours). */
   index?: number;
   headingLevel?: "h2" | "h3";
+  /** Near the top of the page: its art is loaded at once. */
+  priority?: boolean;
 }) {
   return (
     <Card as="article" padding="none" className="flex w-full flex-col overflow-hidden">
@@ -53,6 +58,14 @@ export function FeaturedGameCard({
             {game.publisher}
           </span>
         </div>
+        <GameArtImage
+          art={game.art}
+          steamImage="capsule"
+          photoWidth={640}
+          sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
+          priority={priority}
+          className="absolute inset-0 size-full object-cover"
+        />
         {game.videoUrl ? <Trailer src={game.videoUrl} title={game.name} /> : null}
       </div>
       <div className="flex flex-1 flex-col gap-4 p-5 sm:p-6">

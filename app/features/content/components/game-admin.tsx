@@ -9,6 +9,13 @@ import { AddForm } from "./content-form";
 import { EditRowDialog } from "./edit-dialog";
 import { GameFields } from "./game-fields";
 
+/** Where the game's art comes from, as its row says it. */
+function artLabel(game: GameView): string {
+  if (game.art?.kind === "photo") return "Own art";
+  if (game.steamAppId !== null) return `Steam app ${game.steamAppId}`;
+  return "Drawn art";
+}
+
 /** "Add a game". */
 export function AddGameForm() {
   return (
@@ -65,6 +72,7 @@ export function GameAdminList({ headingId, title, games }: { headingId: string; 
                   <span className="text-slate-400">No review summary</span>
                 )}
                 {game.featured ? <span>{game.videoUrl ? "Trailer set" : "Poster only"}</span> : null}
+                <span>{artLabel(game)}</span>
                 <a
                   href={game.storeUrl}
                   target="_blank"

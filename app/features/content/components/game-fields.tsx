@@ -5,6 +5,7 @@ import type { FieldErrors } from "~/lib/forms";
 
 import type { GameView } from "../results";
 import { CONTENT_LIMITS } from "../content-values";
+import { GameArtField } from "./game-art-field";
 
 /** The fields of a game, empty for a new one or filled from `game` for an edit. */
 export function GameFields({ game, errors }: { game?: GameView; errors: FieldErrors }) {
@@ -62,6 +63,17 @@ export function GameFields({ game, errors }: { game?: GameView; errors: FieldErr
         hint="Featured games only: an https:// MP4 or WebM file. Without one the card shows a poster."
         error={errors.videoUrl}
       />
+      <TextField
+        label="Steam app id"
+        name="steamAppId"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={10}
+        defaultValue={game?.steamAppId ?? ""}
+        hint="The number in its Steam store address, e.g. 730 for store.steampowered.com/app/730/. Its art then comes from Steam."
+        error={errors.steamAppId}
+      />
+      <GameArtField initialPhoto={game?.art?.kind === "photo" ? game.art.photo : null} error={errors.imagePhotoId} />
       <div className="flex items-start gap-3 rounded-lg border border-surface-600 bg-surface-950/60 px-3.5 py-3 sm:col-span-2">
         <input
           id={featuredId}

@@ -6,10 +6,13 @@ import { ButtonLink } from "~/components/ui/button";
 import { reviewTone } from "~/features/content/content-values";
 import type { WhereToPlayGame } from "~/features/directory/where-to-play.server";
 
-/** The top of a game's "where to play" page: its name (the page's h1), publisher, reviews and Steam page. */
+import { GameBanner } from "./game-banner";
+
+/** The top of a game's "where to play" page: its art, name (the page's h1), publisher, reviews and Steam page. */
 export function GameOverview({ game }: { game: WhereToPlayGame }) {
   return (
     <header className="flex max-w-3xl flex-col items-start gap-5">
+      <GameBanner name={game.name} art={game.art} />
       <PageEyebrow icon={Gamepad2}>Where to play</PageEyebrow>
       <h1 className="font-display text-4xl font-extrabold tracking-tight break-words text-balance text-white sm:text-5xl">
         {game.name}
