@@ -52,4 +52,22 @@ describe("pageMeta", () => {
     expect(tags).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
     expect(JSON.stringify(tags)).not.toContain("canonical");
   });
+
+  it("names a share card with its size and text, for Open Graph and the large Twitter card", () => {
+    const card = {
+      url: "https://lancenters.example/share/center/p.png?v=abc123",
+      width: 1200,
+      height: 630,
+      alt: "Pixel Arena, a LAN center in Austin",
+    };
+    expect(pageMeta({ ...base, image: card }).slice(7)).toEqual([
+      { property: "og:image", content: card.url },
+      { property: "og:image:width", content: "1200" },
+      { property: "og:image:height", content: "630" },
+      { property: "og:image:alt", content: card.alt },
+      { name: "twitter:card", content: "summary_large_image" },
+      { name: "twitter:image", content: card.url },
+      { name: "twitter:image:alt", content: card.alt },
+    ]);
+  });
 });

@@ -19,14 +19,24 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, `${siteUrl.replace(/\/+$/, "")}/`).toString();
 }
 
+/** An image shared links show, with what the page knows of it (a share card knows everything). */
+export type PageImage = {
+  /** Absolute. */
+  url: string;
+  width?: number;
+  height?: number;
+  /** What it shows, for people who cannot see it. */
+  alt?: string;
+};
+
 export type PageMetaInput = {
   /** The page's own title, without the site's name. */
   title: string;
   description: string;
   /** The page's address, absolute. */
   url: string;
-  /** An absolute image address; shared links show it. */
-  image?: string | null;
+  /** An absolute image address, or the image with its size and text; shared links show it. */
+  image?: string | PageImage | null;
 };
 
 /**
@@ -45,7 +55,16 @@ export function pageMeta({ title, description, url, image }: PageMetaInput): Met
     { property: "og:type", content: "website" },
     { property: "og:url", content: url },
   ];
-  if (image) tags.push({ property: "og:image", content: image });
-  tags.push({ name: "twitter:card", content: image ? "summary_large_image" : "summary" });
+  const shown = typeof image === "string" ? { url: image } : image;
+  if (!shown) {
+    tags.push({ name: "twitter:card", content: "summary" });
+    return tags;
+  }
+  tags.push({ property: "og:image", content: shown.url });
+  if (shown.width) tags.push({ property: "og:image:width", content: String(shown.width) });
+  if (shown.height) tags.push({ property: "og:image:height", content: String(shown.height) });
+  if (shown.alt) tags.push({ property: "og:image:alt", content: shown.alt });
+  tags.push({ name: "twitter:card", content: "summary_large_image" }, { name: "twitter:image", content: shown.url });
+  if (shown.alt) tags.push({ name: "twitter:image:alt", content: shown.alt });
   return tags;
 }

@@ -4,7 +4,10 @@ import { randomUUID } from "node:crypto";
 
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { eq } from "drizzle-orm";
+
 import { games } from "#db/schema/content";
+import { photos } from "#db/schema/photos";
 import { lanCenterSubscriptions } from "#db/schema/subscriptions";
 import { locationGames, locations } from "#db/schema/venues";
 import type { Actor } from "~/features/accounts/actor";
@@ -35,6 +38,10 @@ const NOON_TO_MIDNIGHT = {
   })),
   exceptions: [],
 };
+
+// Read by env() on first use, after the scratch site's settings: Steam's art is on in this file.
+const STEAM_HOST = "http://steam-stand-in.test:8081";
+process.env.STEAM_IMAGE_HOST = STEAM_HOST;
 
 let owner: Actor;
 
@@ -113,6 +120,8 @@ describe("loadWhereToPlay", () => {
       storeUrl: "https://store.steampowered.com/app/1/",
       reviewSummary: null,
       pageUrl: `http://localhost:3000/games/${game.slug}`,
+      // No app id, no uploaded image: the page draws its banner.
+      art: null,
     });
     expect(names(page)).toEqual(["A Library", "B Picked"]);
     expect(page).toMatchObject({ total: 2, page: 1, pageCount: 1, origin: null, placeProblem: null });
@@ -238,6 +247,42 @@ describe("loadWhereToPlay", () => {
     const game = await insertGame("Lonely Game");
     const page = await loadWhereToPlay(game.slug, { ...BY_NAME, near: "Atlantis" }, OFFLINE);
     expect(page).toMatchObject({ total: 0, venues: [], pageCount: 1, placeProblem: null, origin: null });
+  });
+
+  it("gives the game's art: the uploaded image, else Steam's header and capsule, else none", async () => {
+    const database = await openDatabase();
+    const game = await insertGame("Art Game");
+    expect((await loadWhereToPlay(game.slug, BY_NAME, OFFLINE))?.game.art).toBeNull();
+
+    await database.update(games).set({ steamAppId: 892970 }).where(eq(games.id, game.id));
+    expect((await loadWhereToPlay(game.slug, BY_NAME, OFFLINE))?.game.art).toEqual({
+      kind: "steam",
+      header: { src: `${STEAM_HOST}/steam/apps/892970/header.jpg`, width: 460, height: 215 },
+      capsule: { src: `${STEAM_HOST}/steam/apps/892970/capsule_616x353.jpg`, width: 616, height: 353 },
+    });
+
+    const [photo] = await database
+      .insert(photos)
+      .values({
+        ownerId: owner.userId,
+        purpose: "game",
+        status: "approved",
+        width: 900,
+        height: 420,
+        widths: [320, 640],
+        storage: "database",
+        originalBytes: 1,
+      })
+      .returning({ id: photos.id });
+    await database.update(games).set({ imagePhotoId: photo!.id }).where(eq(games.id, game.id));
+    expect((await loadWhereToPlay(game.slug, BY_NAME, OFFLINE))?.game.art).toEqual({
+      kind: "photo",
+      photo: { id: photo!.id, width: 900, height: 420, widths: [320, 640] },
+    });
+
+    // A venue's photo is never a game's art, whatever the row says.
+    await database.update(photos).set({ purpose: "venue" }).where(eq(photos.id, photo!.id));
+    expect((await loadWhereToPlay(game.slug, BY_NAME, OFFLINE))?.game.art).toMatchObject({ kind: "steam" });
   });
 
   it("is null for an unknown or malformed slug", async () => {

@@ -1,9 +1,12 @@
 import { and, asc, count, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 
 import { games } from "#db/schema/content";
+import { photos } from "#db/schema/photos";
 import type { Database } from "#db/database";
 import { lanCenterSubscriptions } from "#db/schema/subscriptions";
 import { locationGames, locations } from "#db/schema/venues";
+import type { GameArt } from "~/features/content/game-art";
+import { gameArtColumns, gameArtOf, gameArtPhotoJoin } from "~/features/content/game-art.server";
 import { offersFullLibrary } from "~/features/venues/center-profile.server";
 import { parseCoordinates } from "~/features/venues/geocode-schema";
 import { openingStatus } from "~/features/venues/opening-hours";
@@ -18,6 +21,7 @@ import { formatMiles } from "./map/map-model";
 import { absoluteUrl } from "./page-meta";
 import { centerPath } from "./party-summaries.server";
 import { isPublicCenter } from "./public-venues.server";
+import { gameCardContent, shareCardImage, type WithShareCard } from "./share-card-content.server";
 
 /** Centers per page: enough to compare, short enough to scroll on a phone. */
 export const WHERE_TO_PLAY_PAGE_SIZE = 50;
@@ -53,6 +57,8 @@ export type WhereToPlayGame = {
   reviewSummary: string | null;
   /** The page's own address, absolute. */
   pageUrl: string;
+  /** Its art (uploaded, or Steam's); null draws the generated banner. */
+  art: GameArt | null;
 };
 
 /** A verified center that offers the game, as its row on the page shows it. */
@@ -111,7 +117,7 @@ export async function loadWhereToPlay(
   slug: string | undefined,
   search: WhereToPlaySearch,
   options: WhereToPlayOptions = {},
-): Promise<WhereToPlayPage | null> {
+): Promise<WithShareCard<WhereToPlayPage> | null> {
   if (typeof slug !== "string" || slug.length > MAX_GAME_SLUG || !GAME_SLUG.test(slug)) return null;
   const database = await openDatabase();
   const [game] = await database
@@ -122,8 +128,10 @@ export async function loadWhereToPlay(
       publisher: games.publisher,
       storeUrl: games.storeUrl,
       reviewSummary: games.reviewSummary,
+      art: gameArtColumns,
     })
     .from(games)
+    .leftJoin(photos, gameArtPhotoJoin)
     .where(eq(games.slug, slug))
     .limit(1);
   if (!game) return null;
@@ -134,7 +142,7 @@ export async function loadWhereToPlay(
   const pageCount = Math.max(1, Math.ceil(total / WHERE_TO_PLAY_PAGE_SIZE));
   const page = Math.min(pageCount, MAX_PAGE.test(search.page ?? "") ? Number(search.page) : 1);
 
-  const result: WhereToPlayPage = {
+  const result: WithShareCard<WhereToPlayPage> = {
     game: {
       slug: game.slug,
       name: game.name,
@@ -142,6 +150,7 @@ export async function loadWhereToPlay(
       storeUrl: game.storeUrl,
       reviewSummary: game.reviewSummary,
       pageUrl: absoluteUrl(env().PUBLIC_URL, gamePath(game.slug)),
+      art: gameArtOf(game.art),
     },
     venues: [],
     total,
@@ -151,6 +160,7 @@ export async function loadWhereToPlay(
     origin: null,
     query: (search.near ?? "").trim(),
     placeProblem: null,
+    shareCard: shareCardImage(gameCardContent(game), game.slug),
   };
   // Nothing to sort: the place is not looked up (a fallback lookup may cost a paid request).
   if (total === 0) return result;

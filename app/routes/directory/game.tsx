@@ -16,6 +16,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     title: `Where to play ${game.name}`,
     description: `Find verified LAN centers where you can play ${game.name} by ${game.publisher} on the Steam PC Cafe library: addresses, opening hours, prices and PCs, nearest first.`,
     url: game.pageUrl,
+    image: loaderData.shareCard,
   });
 };
 

@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     title: center.name,
     description: center.description,
     url: center.pageUrl,
-    image: center.imageUrl,
+    image: loaderData.shareCard,
   });
 };
 

@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     title: party.name,
     description: party.description,
     url: party.pageUrl,
-    image: party.heroImageUrl ?? party.imageUrl,
+    image: loaderData.shareCard,
   });
 };
 
