@@ -2,6 +2,7 @@
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { FakeRequest } from "#test-support/fake-upload";
 import { useReactRoot } from "#test-support/react-root";
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, type PhotoRef } from "~/features/photos/photo-values";
 
@@ -10,29 +11,11 @@ import { ART_MESSAGES, GameArtField } from "./game-art-field";
 const view = useReactRoot();
 
 /** The uploads sent, each answered by the test when it likes. */
-let sent: { url: string; body: FormData; answer: (status: number, body: unknown) => Promise<void> }[] = [];
+let sent: FakeRequest[] = [];
 
 beforeEach(() => {
-  sent = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(
-      (url: string, init: RequestInit) =>
-        new Promise<Response>((resolve, reject) => {
-          init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
-          sent.push({
-            url,
-            body: init.body as FormData,
-            answer: async (status, body) => {
-              await act(async () => {
-                resolve(new Response(JSON.stringify(body), { status }));
-                await new Promise((settle) => setTimeout(settle, 0));
-              });
-            },
-          });
-        }),
-    ),
-  );
+  FakeRequest.sent = sent = [];
+  vi.stubGlobal("XMLHttpRequest", FakeRequest);
   let previews = 0;
   vi.spyOn(URL, "createObjectURL").mockImplementation(() => `blob:preview-${++previews}`);
   vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
@@ -92,8 +75,8 @@ describe("GameArtField", () => {
     choose();
     expect(sent).toHaveLength(1);
     expect(sent[0]!.url).toBe("/api/photos");
-    expect(sent[0]!.body.get("purpose")).toBe("game");
-    expect(sent[0]!.body.get("file")).toBeInstanceOf(File);
+    expect(sent[0]!.body!.get("purpose")).toBe("game");
+    expect(sent[0]!.body!.get("file")).toBeInstanceOf(File);
     // The local preview while it is on its way; nothing posted yet.
     expect(view.container.querySelector("img")!.getAttribute("src")).toBe("blob:preview-1");
     expect(posted()).toBe("");

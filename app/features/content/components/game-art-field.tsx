@@ -11,24 +11,14 @@ import {
   photoPicture,
   type PhotoRef,
 } from "~/features/photos/photo-values";
+import { sendPhoto } from "~/features/photos/send-photo";
 
-const UPLOAD_URL = "/api/photos";
 export const ART_FIELD = "imagePhotoId";
 export const ART_MESSAGES = {
   uploading: "Wait until the art has uploaded, then save.",
   uploaded: "Art uploaded. Save the game to show it.",
   removed: "Art removed. Save the game to keep the change.",
 } as const;
-
-/** What `POST /api/photos` answered: the photo, or a message (ours, or our own words for a proxy's page). */
-async function readAnswer(response: Response): Promise<{ photo: PhotoRef } | { message: string }> {
-  const body: unknown = await response.json().catch(() => null);
-  const fields = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
-  if (response.ok && typeof fields.photo === "object" && fields.photo !== null)
-    return { photo: fields.photo as PhotoRef };
-  if (!response.ok && typeof fields.message === "string" && fields.message) return { message: fields.message };
-  return { message: response.status === 413 ? PHOTO_MESSAGES.tooLarge : PHOTO_MESSAGES.failed };
-}
 
 /**
  * A game's own art in its form: a file is uploaded as soon as it is picked (`purpose=game`), its
@@ -45,14 +35,15 @@ export function GameArtField({ initialPhoto, error }: { initialPhoto: PhotoRef |
   const [announcement, setAnnouncement] = useState("");
   const fieldsetRef = useRef<HTMLFieldSetElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const upload = useRef<{ controller: AbortController; preview: string } | null>(null);
+  const upload = useRef<{ request: XMLHttpRequest; preview: string } | null>(null);
   const uploading = preview !== null;
 
   const stopUpload = useCallback(() => {
     const current = upload.current;
     if (!current) return;
     upload.current = null;
-    current.controller.abort();
+    current.request.onload = current.request.onerror = null;
+    current.request.abort();
     URL.revokeObjectURL(current.preview);
     setPreview(null);
   }, []);
@@ -81,7 +72,7 @@ export function GameArtField({ initialPhoto, error }: { initialPhoto: PhotoRef |
     };
   }, [stopUpload]);
 
-  async function send(file: File) {
+  function send(file: File) {
     stopUpload();
     setProblem(null);
     if (file.size > MAX_PHOTO_BYTES) {
@@ -89,36 +80,29 @@ export function GameArtField({ initialPhoto, error }: { initialPhoto: PhotoRef |
       setAnnouncement(PHOTO_MESSAGES.tooLarge);
       return;
     }
-    const current = { controller: new AbortController(), preview: URL.createObjectURL(file) };
+    const preview = URL.createObjectURL(file);
+    setPreview(preview);
+    const current = {
+      preview,
+      request: sendPhoto(file, {
+        purpose: "game",
+        onDone: (answer) => {
+          // Replaced by another file, removed, or the form went away meanwhile.
+          if (upload.current !== current) return;
+          upload.current = null;
+          URL.revokeObjectURL(preview);
+          setPreview(null);
+          if ("photo" in answer) {
+            setPhoto(answer.photo);
+            setAnnouncement(ART_MESSAGES.uploaded);
+          } else {
+            setProblem(answer.message);
+            setAnnouncement(answer.message);
+          }
+        },
+      }),
+    };
     upload.current = current;
-    setPreview(current.preview);
-    const body = new FormData();
-    body.append("purpose", "game");
-    body.append("file", file);
-    let answer: { photo: PhotoRef } | { message: string };
-    try {
-      const response = await fetch(UPLOAD_URL, {
-        method: "POST",
-        body,
-        headers: { Accept: "application/json" },
-        signal: current.controller.signal,
-      });
-      answer = await readAnswer(response);
-    } catch {
-      answer = { message: PHOTO_MESSAGES.failed };
-    }
-    // Replaced by another file, removed, or the form went away meanwhile.
-    if (upload.current !== current) return;
-    upload.current = null;
-    URL.revokeObjectURL(current.preview);
-    setPreview(null);
-    if ("photo" in answer) {
-      setPhoto(answer.photo);
-      setAnnouncement(ART_MESSAGES.uploaded);
-    } else {
-      setProblem(answer.message);
-      setAnnouncement(answer.message);
-    }
   }
 
   function remove() {

@@ -2,49 +2,13 @@
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { FakeRequest } from "#test-support/fake-upload";
 import { useReactRoot } from "#test-support/react-root";
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, type OwnedPhoto } from "~/features/photos/photo-values";
 
 import { PhotoUploader } from "./photo-uploader";
 
 const view = useReactRoot();
-
-/** A stand-in for XMLHttpRequest: records each request, and the test drives its progress and answer. */
-class FakeRequest {
-  static sent: FakeRequest[] = [];
-  method = "";
-  url = "";
-  body: FormData | null = null;
-  status = 0;
-  responseText = "";
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  aborted = false;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send(body: FormData) {
-    this.body = body;
-    FakeRequest.sent.push(this);
-  }
-  abort() {
-    this.aborted = true;
-  }
-  progress(loaded: number, total: number) {
-    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent));
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = typeof body === "string" ? body : JSON.stringify(body);
-    act(() => this.onload?.());
-  }
-  fail() {
-    act(() => this.onerror?.());
-  }
-}
 
 let previews = 0;
 const revoked: string[] = [];

@@ -13,10 +13,10 @@ import {
   photoPicture,
   type OwnedPhoto,
 } from "~/features/photos/photo-values";
+import { sendPhoto, type UploadAnswer } from "~/features/photos/send-photo";
 
 import { useFocusLater } from "./use-focus-later";
 
-const UPLOAD_URL = "/api/photos";
 /** The drag type of a tile being reordered: not "Files", so the drop zone leaves it alone. */
 const TILE_DRAG_TYPE = "application/x-venue-photo";
 
@@ -30,40 +30,6 @@ type Upload = {
   progress: number;
   error: string | null;
 };
-
-type Answer = { photo: OwnedPhoto } | { message: string };
-
-/** What `POST /api/photos` answered: 201 with the photo, or a message (JSON, or our own for a proxy's page). */
-function readAnswer(status: number, text: string): Answer {
-  let body: unknown = null;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // A proxy's HTML page (413 from nginx, 502): no message of ours to show.
-  }
-  const fields = typeof body === "object" && body !== null ? (body as Record<string, unknown>) : {};
-  if (status >= 200 && status < 300 && typeof fields.photo === "object" && fields.photo !== null) {
-    return { photo: fields.photo as OwnedPhoto };
-  }
-  if (status >= 400 && typeof fields.message === "string" && fields.message) return { message: fields.message };
-  return { message: status === 413 ? PHOTO_MESSAGES.tooLarge : PHOTO_MESSAGES.failed };
-}
-
-/** One file, one request. XMLHttpRequest rather than fetch: only it reports the upload's progress. */
-function sendPhoto(file: File, onProgress: (percent: number) => void, onDone: (answer: Answer) => void) {
-  const request = new XMLHttpRequest();
-  request.open("POST", UPLOAD_URL);
-  request.setRequestHeader("Accept", "application/json");
-  request.upload.onprogress = (event) => {
-    if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
-  };
-  request.onload = () => onDone(readAnswer(request.status, request.responseText));
-  request.onerror = () => onDone({ message: PHOTO_MESSAGES.failed });
-  const body = new FormData();
-  body.append("file", file);
-  request.send(body);
-  return request;
-}
 
 /**
  * A venue's photos in its form: pick or drop files and each uploads at once (its progress and a
@@ -114,7 +80,7 @@ export function PhotoUploader({
   const change = (key: number, patch: Partial<Upload>) =>
     setUploads((list) => list.map((upload) => (upload.key === key ? { ...upload, ...patch } : upload)));
 
-  function finish(key: number, answer: Answer) {
+  function finish(key: number, answer: UploadAnswer) {
     const entry = inFlight.current.get(key);
     if (entry) URL.revokeObjectURL(entry.preview);
     inFlight.current.delete(key);
@@ -141,11 +107,10 @@ export function PhotoUploader({
       }
       room -= 1;
       const preview = URL.createObjectURL(file);
-      const request = sendPhoto(
-        file,
-        (progress) => change(key, { progress }),
-        (answer) => finish(key, answer),
-      );
+      const request = sendPhoto(file, {
+        onProgress: (progress) => change(key, { progress }),
+        onDone: (answer) => finish(key, answer),
+      });
       inFlight.current.set(key, { request, preview });
       added.push({ key, fileName: file.name, preview, progress: 0, error: null });
     }
