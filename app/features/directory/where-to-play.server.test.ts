@@ -136,6 +136,7 @@ describe("loadWhereToPlay", () => {
       pcText: "24 gaming PCs",
       fullLibrary: false,
       distance: null,
+      cover: null,
     });
 
     // The other game: its own pick, and the full-library center again.

@@ -5,6 +5,8 @@ import { photos } from "#db/schema/photos";
 import type { Database } from "#db/database";
 import { lanCenterSubscriptions } from "#db/schema/subscriptions";
 import { locationGames, locations } from "#db/schema/venues";
+import type { PhotoRef } from "~/features/photos/photo-values";
+import { coverPhotos } from "~/features/photos/venue-photos.server";
 import type { GameArt } from "~/features/content/game-art";
 import { gameArtColumns, gameArtOf, gameArtPhotoJoin } from "~/features/content/game-art.server";
 import { offersFullLibrary } from "~/features/venues/center-profile.server";
@@ -78,6 +80,8 @@ export type GameVenue = {
   fullLibrary: boolean;
   /** "3.2 mi" from the place searched; null without one, or for a center without a position. */
   distance: string | null;
+  /** Its cover photo, when it has approved photos. */
+  cover: PhotoRef | null;
 };
 
 /** Where the list is sorted from: a typed place or the visitor's location. */
@@ -173,6 +177,7 @@ export async function loadWhereToPlay(
   const miles = point ? milesFromPoint(locations.lat, locations.lng, point) : sql<number | null>`null::float8`;
   const rows = await database
     .select({
+      id: locations.id,
       slug: locations.slug,
       name: locations.organizationName,
       address: locations.address,
@@ -186,6 +191,11 @@ export async function loadWhereToPlay(
     .limit(WHERE_TO_PLAY_PAGE_SIZE);
 
   const now = options.now ?? new Date();
+  const covers = await coverPhotos(
+    database,
+    "center",
+    rows.map((row) => row.id),
+  );
   result.venues = rows.map((row) => {
     const profile = toCenterProfile(row.profile, []);
     const status = openingStatus(profile.openingHours, profile.timeZone, now);
@@ -199,6 +209,7 @@ export async function loadWhereToPlay(
       pcText: stationsText({ pcCount: profile.pcCount }),
       fullLibrary: profile.fullLibrary,
       distance: row.miles === null ? null : formatMiles(Number(row.miles)),
+      cover: covers.get(row.id) ?? null,
     };
   });
   return result;

@@ -7,7 +7,9 @@ import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Pagination } from "~/components/ui/pagination";
+import { Picture } from "~/components/ui/picture";
 import type { GameVenue, WhereToPlayPage } from "~/features/directory/where-to-play.server";
+import { photoPicture } from "~/features/photos/photo-values";
 
 import { PlaceToPlayFinder } from "./place-to-play-finder";
 
@@ -76,6 +78,14 @@ export function GameVenues({ page }: { page: WhereToPlayPage }) {
 function VenueRow({ venue }: { venue: GameVenue }) {
   return (
     <Card as="article" interactive className="flex w-full flex-col gap-3">
+      {venue.cover ? (
+        <Picture
+          picture={photoPicture(venue.cover, 640)}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          alt=""
+          className="aspect-video w-full rounded-lg bg-surface-900 object-cover"
+        />
+      ) : null}
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
         <h3 className="min-w-0 font-display text-xl font-bold break-words text-white">
           <Link to={venue.href} className="underline-offset-4 hover:text-accent-200 hover:underline">
