@@ -1,4 +1,5 @@
 import clsx from "clsx";
+import { CircleAlert } from "lucide-react";
 import {
   useId,
   type InputHTMLAttributes,
@@ -168,5 +169,19 @@ export function SelectField({
         {children}
       </select>
     </FieldFrame>
+  );
+}
+
+/**
+ * The message of a group of fields (a fieldset: the hours, the games, the photos), under the group
+ * and named by its `aria-describedby`; nothing when there is no message.
+ */
+export function GroupError({ id, children }: { id: string; children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={id} className="flex gap-2 text-sm font-medium text-rose-300">
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>{children}</span>
+    </p>
   );
 }

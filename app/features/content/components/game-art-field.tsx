@@ -1,8 +1,9 @@
 import clsx from "clsx";
-import { CircleAlert, ImagePlus, LoaderCircle, Trash2 } from "lucide-react";
+import { ImagePlus, LoaderCircle, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 
 import { Button, buttonClasses } from "~/components/ui/button";
+import { GroupError } from "~/components/ui/input";
 import { Picture } from "~/components/ui/picture";
 import {
   MAX_PHOTO_BYTES,
@@ -189,12 +190,7 @@ export function GameArtField({ initialPhoto, error }: { initialPhoto: PhotoRef |
         Shown on the Games page and the game&apos;s page, before Steam&apos;s own art. JPEG, PNG, WebP or AVIF, 10 MB at
         most; a wide image (about 460 × 215) fits best.
       </p>
-      {message ? (
-        <p id={messageId} className="flex gap-2 text-sm font-medium text-rose-300">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{message}</span>
-        </p>
-      ) : null}
+      <GroupError id={messageId}>{message}</GroupError>
       <p aria-live="polite" className="sr-only">
         {announcement}
       </p>

@@ -1,7 +1,7 @@
-import { CircleAlert } from "lucide-react";
 import { useId } from "react";
 
 import { Alert } from "~/components/ui/alert";
+import { GroupError } from "~/components/ui/input";
 
 import type { CatalogueGame } from "../center-profile.server";
 import type { LanCenterFormState } from "./center-profile-fields";
@@ -50,12 +50,7 @@ export function CenterGamesFields({
             {chosen > 0 ? ` The ${chosen === 1 ? "game" : `${chosen} games`} already chosen stay as they are.` : ""}
           </Alert>
         )}
-        {errors.games ? (
-          <p id={errorId} className="flex gap-2 text-sm font-medium text-rose-300">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>{errors.games}</span>
-          </p>
-        ) : null}
+        <GroupError id={errorId}>{errors.games}</GroupError>
       </fieldset>
 
       <div className="flex items-start gap-3 rounded-lg border border-surface-600 bg-surface-950/60 px-3.5 py-3">

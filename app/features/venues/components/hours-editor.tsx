@@ -1,7 +1,8 @@
-import { CircleAlert, Copy } from "lucide-react";
+import { Copy } from "lucide-react";
 import { Fragment, useId, useMemo, useState } from "react";
 
 import { Button } from "~/components/ui/button";
+import { GroupError } from "~/components/ui/input";
 
 import { WEEKDAYS, type OpeningHours } from "../opening-hours";
 import { DayHoursFields } from "./day-hours-fields";
@@ -113,12 +114,7 @@ export function HoursEditor({
         </>
       ) : null}
 
-      {error ? (
-        <p id={errorId} className="flex gap-2 text-sm font-medium text-rose-300">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{/[.!?]$/.test(error) ? error : `${error}.`}</span>
-        </p>
-      ) : null}
+      <GroupError id={errorId}>{error && (/[.!?]$/.test(error) ? error : `${error}.`)}</GroupError>
     </fieldset>
   );
 }

@@ -1,9 +1,10 @@
 import clsx from "clsx";
-import { ArrowLeft, ArrowRight, CircleAlert, Clock, ImagePlus, Star, Trash2, TriangleAlert } from "lucide-react";
+import { ArrowLeft, ArrowRight, Clock, ImagePlus, Star, Trash2, TriangleAlert } from "lucide-react";
 import { useEffect, useId, useRef, useState, type DragEvent } from "react";
 
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
+import { GroupError } from "~/components/ui/input";
 import { Picture } from "~/components/ui/picture";
 import {
   MAX_PHOTO_BYTES,
@@ -214,12 +215,7 @@ export function PhotoUploader({
         </ul>
       ) : null}
 
-      {error ? (
-        <p id={errorId} className="flex gap-2 text-sm font-medium text-rose-300">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{error}</span>
-        </p>
-      ) : null}
+      <GroupError id={errorId}>{error}</GroupError>
 
       <p aria-live="polite" className="sr-only">
         {announcement}
