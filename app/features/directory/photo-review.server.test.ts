@@ -26,6 +26,8 @@ import { updateLanCenter } from "~/features/venues/update-lan-center.server";
 import type * as VenueMail from "~/features/venues/venue-mail.server";
 
 import { loadPublicCenter } from "./load-public-center.server";
+import { loadLocationsFeed } from "./locations-feed.server";
+import type { LocationsPayload } from "./map-data";
 
 // Registration mails are the moderation work's business; here they would only be noise.
 vi.mock("~/features/venues/venue-mail.server", async (original) => ({
@@ -148,6 +150,14 @@ describe("venue photos", () => {
       public: true,
       contentType: "image/avif",
     });
+    // The map's feed shows the cover, and no longer once the photo is removed.
+    const covers = async () => {
+      const feed = JSON.parse(Buffer.from((await loadLocationsFeed()).body).toString("utf8")) as LocationsPayload;
+      return feed.covers.filter(([index]) => feed.slug[index] === slug).map(([, id]) => id);
+    };
+    expect(await covers()).toEqual([photo.id]);
+    expect(await rejectPhoto(admin, { photoId: photo.id, reason: "Not this venue." })).toMatchObject({ ok: true });
+    expect(await covers()).toEqual([]);
   });
 
   it("removes a rejected photo and mails its owner the reason; members cannot", async () => {

@@ -203,10 +203,12 @@ export async function findVenuePhoto(
   return { id: row.id, ownerId: row.ownerId, storage: row.storage, widths: row.widths, venue };
 }
 
-/** Deletes a photo and its files, wherever they are. */
-export async function deletePhoto(database: Database, photo: StoredPhoto): Promise<void> {
-  await database.delete(photos).where(eq(photos.id, photo.id));
-  await removeStoredFiles(database, [photo]);
+/**
+ * Deletes a photo's row (and its files kept in the database), inside the caller's change; files
+ * kept elsewhere go with `removeStoredFiles` once that change is saved.
+ */
+export async function deletePhoto(tx: Database | Transaction, photo: StoredPhoto): Promise<void> {
+  await tx.delete(photos).where(eq(photos.id, photo.id));
 }
 
 /**

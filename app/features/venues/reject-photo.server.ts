@@ -7,7 +7,7 @@ import { openDatabase } from "~/lib/db.server";
 import { refuse, type Refusal } from "~/lib/outcome";
 
 import type { Actor } from "~/features/accounts/actor";
-import { deletePhoto, findVenuePhoto } from "~/features/photos/venue-photos.server";
+import { deletePhoto, findVenuePhoto, removeStoredFiles } from "~/features/photos/venue-photos.server";
 
 import { ADMINISTRATORS_ONLY } from "./administrators-only";
 import { rejectSchema } from "./schemas";
@@ -39,7 +39,13 @@ export async function rejectPhoto(
       .leftJoin(user, eq(user.id, table.createdBy))
       .where(eq(table.id, photo.venue.id))
       .limit(1);
-    await deletePhoto(database, photo);
+    const venueId = photo.venue.id;
+    await database.transaction(async (tx) => {
+      await deletePhoto(tx, photo);
+      // The venue changed (its cover may be gone): what is built from its row is built again.
+      await tx.update(table).set({ updatedAt: new Date() }).where(eq(table.id, venueId));
+    });
+    await removeStoredFiles(database, [photo]);
     notice = {
       kind: photo.venue.kind === "center" ? "lan_center" : "lan_party",
       id: photo.venue.id,
