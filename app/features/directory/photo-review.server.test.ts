@@ -111,6 +111,10 @@ describe("venue photos", () => {
     expect(refused).toMatchObject({ ok: false, reason: "invalid", errors: { photoIds: PHOTO_MESSAGES.unknown } });
     const after = await loadLanCenterForEdit(owner, registered.id);
     expect(after.ok && after.center.photos.map((photo) => photo.id)).toEqual([second.id, first.id]);
+    // A new order is saved as it is: the other photo becomes the cover.
+    expect(await updateLanCenter(owner, registered.id, centerInput([first.id, second.id]))).toEqual({ ok: true });
+    const reordered = await loadLanCenterForEdit(owner, registered.id);
+    expect(reordered.ok && reordered.center.photos.map((photo) => photo.id)).toEqual([first.id, second.id]);
     // Nor can the other member take the owner's photo for a center of their own.
     expect(await registerLanCenter(other, centerInput([first.id], "Thief Arena"))).toMatchObject({
       ok: false,

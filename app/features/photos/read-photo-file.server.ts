@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 
 import { photos } from "#db/schema/photos";
 import { openDatabase } from "~/lib/db.server";
@@ -30,7 +30,7 @@ export async function readPhotoFile(
   const [photo] = await database
     .select({ ownerId: photos.ownerId, status: photos.status, storage: photos.storage, widths: photos.widths })
     .from(photos)
-    .where(and(eq(photos.id, photoId)))
+    .where(eq(photos.id, photoId))
     .limit(1);
   if (!photo || !photo.widths.includes(wanted.width)) return refuse("not-found", NOT_FOUND);
   const isPublic = photo.status === "approved";

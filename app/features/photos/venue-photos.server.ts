@@ -71,19 +71,25 @@ export async function savePhotoList(
       ),
     );
   const draftIds = new Set(drafts.map((photo) => photo.id));
-  for (const [position, id] of ids.entries()) {
+  if (draftIds.size > 0) {
     await tx
       .update(photos)
       .set({
-        position,
-        ...(draftIds.has(id)
-          ? {
-              [venue.kind === "center" ? "locationId" : "eventId"]: venue.id,
-              ...(actor.isAdmin ? { status: "approved", reviewedAt: new Date() } : {}),
-            }
-          : {}),
+        [venue.kind === "center" ? "locationId" : "eventId"]: venue.id,
+        ...(actor.isAdmin ? { status: "approved", reviewedAt: new Date() } : {}),
       })
-      .where(eq(photos.id, id));
+      .where(inArray(photos.id, [...draftIds]));
+  }
+  if (ids.length > 0) {
+    // Every position in one statement; the positions are our own integers, the ids parameters.
+    const position = sql.join(
+      ids.map((id, index) => sql`when ${photos.id} = ${id} then ${sql.raw(String(index))}`),
+      sql` `,
+    );
+    await tx
+      .update(photos)
+      .set({ position: sql`case ${position} end` })
+      .where(inArray(photos.id, ids));
   }
   const pendingBefore = current.filter((photo) => photo.status === "pending" && ids.includes(photo.id)).length;
   const pending = actor.isAdmin ? pendingBefore : pendingBefore + draftIds.size;
