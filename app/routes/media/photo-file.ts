@@ -8,20 +8,22 @@ import type { Route } from "./+types/photo-file";
  * photo), so an approved one is cached for a year by anyone; one waiting for review only privately.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const viewer = async () => (await readSignedInAccount(request)).account;
+  // Asked only for a photo waiting for review; a renewed session's cookie goes back with the answer.
+  const headers = new Headers();
+  const viewer = async () => {
+    const signedIn = await readSignedInAccount(request);
+    signedIn.headers.forEach((value, name) => headers.append(name, value));
+    return signedIn.account;
+  };
   const file = await readPhotoFile(params.id, params.file, viewer);
   if (!file.ok) {
-    return new Response(file.message, {
-      status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-    });
+    headers.set("Content-Type", "text/plain; charset=utf-8");
+    headers.set("Cache-Control", "no-store");
+    return new Response(file.message, { status: 404, headers });
   }
-  return new Response(new Uint8Array(file.data), {
-    headers: {
-      "Content-Type": file.contentType,
-      "Content-Length": String(file.data.length),
-      "Cache-Control": file.public ? "public, max-age=31536000, immutable" : "private, no-store",
-      "Cross-Origin-Resource-Policy": "same-site",
-    },
-  });
+  headers.set("Content-Type", file.contentType);
+  headers.set("Content-Length", String(file.data.length));
+  headers.set("Cache-Control", file.public ? "public, max-age=31536000, immutable" : "private, no-store");
+  headers.set("Cross-Origin-Resource-Policy", "same-site");
+  return new Response(new Uint8Array(file.data), { headers });
 }
