@@ -17,7 +17,7 @@ import {
   type ShareCardKind,
 } from "./share-card-content.server";
 import { renderShareCard } from "./share-card-image.server";
-import { loadWhereToPlay, readWhereToPlaySearch } from "./where-to-play.server";
+import { findGame } from "./where-to-play.server";
 
 const NOT_FOUND = "Share card not found";
 
@@ -55,8 +55,8 @@ async function cardOf(
     return party && { cacheKey: `party:${party.id}`, content: partyCardContent(party) };
   }
   // A game's slug is made once, when the game is added, and kept: it names the game as its id would.
-  const page = await loadWhereToPlay(key, readWhereToPlaySearch(new URLSearchParams()), { now });
-  return page && { cacheKey: `game:${page.game.slug}`, content: gameCardContent(page.game) };
+  const game = await findGame(key);
+  return game && { cacheKey: `game:${game.slug}`, content: gameCardContent(game) };
 }
 
 /** The cover's JPEG; null when it cannot be read now (the card is then drawn without it, and not kept). */

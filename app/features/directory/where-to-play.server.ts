@@ -112,16 +112,8 @@ export type WhereToPlayOptions = {
 
 type Point = { latitude: number; longitude: number };
 
-/**
- * `/games/{slug}`: the game, and the verified centers that offer it (picked it, or offer the full
- * library with a live plan), a page at a time: nearest first from a typed place or the visitor's
- * position, by name otherwise. Null for an unknown or malformed slug.
- */
-export async function loadWhereToPlay(
-  slug: string | undefined,
-  search: WhereToPlaySearch,
-  options: WhereToPlayOptions = {},
-): Promise<WithShareCard<WhereToPlayPage> | null> {
+/** A game of the catalogue by its slug, as its page shows it (with its id); null for an unknown or malformed slug. */
+export async function findGame(slug: string | undefined): Promise<(WhereToPlayGame & { id: string }) | null> {
   if (typeof slug !== "string" || slug.length > MAX_GAME_SLUG || !GAME_SLUG.test(slug)) return null;
   const database = await openDatabase();
   const [game] = await database
@@ -139,23 +131,41 @@ export async function loadWhereToPlay(
     .where(eq(games.slug, slug))
     .limit(1);
   if (!game) return null;
+  return {
+    id: game.id,
+    slug: game.slug,
+    name: game.name,
+    publisher: game.publisher,
+    storeUrl: game.storeUrl,
+    reviewSummary: game.reviewSummary,
+    pageUrl: absoluteUrl(env().PUBLIC_URL, gamePath(game.slug)),
+    art: gameArtOf(game.art),
+  };
+}
 
-  const offersIt = await offersGame(database, game.id);
+/**
+ * `/games/{slug}`: the game, and the verified centers that offer it (picked it, or offer the full
+ * library with a live plan), a page at a time: nearest first from a typed place or the visitor's
+ * position, by name otherwise. Null for an unknown or malformed slug.
+ */
+export async function loadWhereToPlay(
+  slug: string | undefined,
+  search: WhereToPlaySearch,
+  options: WhereToPlayOptions = {},
+): Promise<WithShareCard<WhereToPlayPage> | null> {
+  const found = await findGame(slug);
+  if (!found) return null;
+  const { id: gameId, ...game } = found;
+  const database = await openDatabase();
+
+  const offersIt = await offersGame(database, gameId);
   const [counted] = await database.select({ n: count() }).from(locations).where(offersIt);
   const total = counted?.n ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / WHERE_TO_PLAY_PAGE_SIZE));
   const page = Math.min(pageCount, MAX_PAGE.test(search.page ?? "") ? Number(search.page) : 1);
 
   const result: WithShareCard<WhereToPlayPage> = {
-    game: {
-      slug: game.slug,
-      name: game.name,
-      publisher: game.publisher,
-      storeUrl: game.storeUrl,
-      reviewSummary: game.reviewSummary,
-      pageUrl: absoluteUrl(env().PUBLIC_URL, gamePath(game.slug)),
-      art: gameArtOf(game.art),
-    },
+    game,
     venues: [],
     total,
     page,
