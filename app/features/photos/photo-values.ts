@@ -39,6 +39,7 @@ export const PHOTO_MESSAGES = {
   empty: "Choose a photo to upload.",
   tooMany: `A venue can have up to ${MAX_PHOTOS_PER_VENUE} photos. Remove one to add another.`,
   unknown: "One of these photos is no longer available. Reload the page and try again.",
+  uploading: "Wait until your photos have uploaded, then save.",
   failed: "The photo could not be saved. Please try again.",
 } as const;
 

@@ -248,6 +248,23 @@ describe("PhotoUploader", () => {
     expect(described?.textContent).toBe(PHOTO_MESSAGES.unknown);
   });
 
+  it("holds a save back while a photo is on its way, and says why", () => {
+    render();
+    choose(file("arena.jpg"));
+    const form = view.container.querySelector("form")!;
+    const submit = () => {
+      const event = new Event("submit", { bubbles: true, cancelable: true });
+      act(() => void form.dispatchEvent(event));
+      return event.defaultPrevented;
+    };
+    expect(submit()).toBe(true);
+    expect(view.container.textContent).toContain(PHOTO_MESSAGES.uploading);
+    FakeRequest.sent[0]!.answer(201, { photo: photo("arrived", "pending") });
+    expect(view.container.textContent).not.toContain(PHOTO_MESSAGES.uploading);
+    expect(submit()).toBe(false);
+    expect(posted().ids).toBe("arrived");
+  });
+
   it("stops uploads still under way when it leaves the page", () => {
     render();
     choose(file("slow.jpg"));

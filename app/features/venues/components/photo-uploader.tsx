@@ -58,10 +58,29 @@ export function PhotoUploader({
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [announcement, setAnnouncement] = useState("");
   const [dragged, setDragged] = useState<string | null>(null);
+  /** A save was held back while files were still on their way. */
+  const [held, setHeld] = useState(false);
+  const fieldsetRef = useRef<HTMLFieldSetElement>(null);
   const focusLater = useFocusLater();
   const nextKey = useRef(0);
   // Requests and previews in flight, so leaving the page stops them and frees the memory.
   const inFlight = useRef(new Map<number, { request: XMLHttpRequest; preview: string }>());
+
+  // A save while files are on their way would leave them out: it waits, and says so here. Runs
+  // before React Router's own submit handler, which leaves a prevented submit alone.
+  useEffect(() => {
+    const form = fieldsetRef.current?.form;
+    if (!form) return;
+    const onSubmit = (event: SubmitEvent) => {
+      if (inFlight.current.size === 0) return;
+      event.preventDefault();
+      setHeld(true);
+      setAnnouncement(PHOTO_MESSAGES.uploading);
+      fieldsetRef.current?.focus();
+    };
+    form.addEventListener("submit", onSubmit);
+    return () => form.removeEventListener("submit", onSubmit);
+  }, []);
 
   useEffect(() => {
     const current = inFlight.current;
@@ -85,6 +104,7 @@ export function PhotoUploader({
     const entry = inFlight.current.get(key);
     if (entry) URL.revokeObjectURL(entry.preview);
     inFlight.current.delete(key);
+    if (inFlight.current.size === 0) setHeld(false);
     if ("photo" in answer) {
       setUploads((list) => list.filter((upload) => upload.key !== key));
       setPhotos((list) => [...list, answer.photo]);
@@ -163,12 +183,14 @@ export function PhotoUploader({
   };
 
   const legend = label ?? "Photos";
+  const shownHold = held && uploading > 0;
   return (
     // Named like the field, so the form's "focus the first problem" lands here (as HoursEditor does).
     <fieldset
+      ref={fieldsetRef}
       name={name}
       tabIndex={-1}
-      aria-describedby={error ? errorId : undefined}
+      aria-describedby={error || shownHold ? errorId : undefined}
       className="flex min-w-0 flex-col gap-4"
     >
       <legend className={label ? "mb-2 text-sm font-semibold text-slate-100" : "sr-only"}>{legend}</legend>
@@ -215,7 +237,7 @@ export function PhotoUploader({
         </ul>
       ) : null}
 
-      <GroupError id={errorId}>{error}</GroupError>
+      <GroupError id={errorId}>{shownHold ? PHOTO_MESSAGES.uploading : error}</GroupError>
 
       <p aria-live="polite" className="sr-only">
         {announcement}
