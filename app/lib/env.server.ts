@@ -71,6 +71,8 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, message: "must be a postgres:// URL" })),
   SEED_DEMO: z.preprocess(emptyToUndefined, booleanFlag.default(true)),
+  INSIGHTS: z.preprocess(emptyToUndefined, booleanFlag.default(true)),
+  INSIGHTS_DIGEST: z.preprocess(emptyToUndefined, booleanFlag.default(true)),
 
   AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
   ADMIN_EMAILS: z.preprocess(emptyToUndefined, z.string().default("")).transform((value, ctx) => {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, check, index, pgTable, text } from "drizzle-orm/pg-core";
 
 import { user } from "./auth";
 import { createdAt, isOneOf, updatedAt } from "./columns";
@@ -21,6 +21,8 @@ export const userProfiles = pgTable(
     /** First plus last name, kept so it can be changed on its own later. */
     displayName: text("display_name").notNull(),
     role: text("role").notNull().default("user"),
+    /** The monthly insights e-mail; the mail's unsubscribe link and the dashboard turn it off. */
+    insightsDigest: boolean("insights_digest").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -7,4 +7,5 @@ export * from "./subscriptions";
 export * from "./content";
 export * from "./leads";
 export * from "./photos";
+export * from "./insights";
 export * from "./relations";

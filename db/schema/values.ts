@@ -120,3 +120,30 @@ export type PhotoPurpose = (typeof PHOTO_PURPOSES)[number];
 /** A photo is public only once approved; a rejected one is deleted, so there is no third state. */
 export const PHOTO_STATUSES = ["pending", "approved"] as const;
 export type PhotoStatus = (typeof PHOTO_STATUSES)[number];
+
+/**
+ * What the owner's insights count, per center per UTC day (`insight_daily.metric`): page views and
+ * unique visitors, appearances in the map's list and bubble, on game pages and in "open now"
+ * results, and clicks on the website, directions, phone and share.
+ */
+export const INSIGHT_METRICS = [
+  "views",
+  "visitors",
+  "map_list",
+  "map_bubble",
+  "game_page",
+  "open_now",
+  "website",
+  "directions",
+  "phone",
+  "share",
+] as const;
+export type InsightMetric = (typeof INSIGHT_METRICS)[number];
+
+/** How a search that showed a center was made: a place typed, or a filter of the map. */
+export const INSIGHT_SEARCH_KINDS = ["place", "filter"] as const;
+export type InsightSearchKind = (typeof INSIGHT_SEARCH_KINDS)[number];
+
+/** A monthly digest to one owner: waiting, sent, or left out (nothing to say, or unsubscribed). */
+export const DIGEST_STATUSES = ["pending", "sent", "skipped"] as const;
+export type DigestStatus = (typeof DIGEST_STATUSES)[number];

@@ -19,7 +19,7 @@ import { env } from "~/lib/env.server";
 
 import { isCenterSlug } from "./center-slug";
 import type { MapPlace } from "./components/places-map";
-import { milesFromPoint } from "./distance-sql.server";
+import { milesFromPoint } from "~/lib/distance-sql.server";
 import { NEARBY_RADIUS_MILES } from "./nearby";
 import { absoluteUrl } from "./page-meta";
 import {

@@ -16,7 +16,7 @@ import { stationsText } from "~/features/venues/venue-profile";
 import { openDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 
-import { milesFromPoint } from "./distance-sql.server";
+import { milesFromPoint } from "~/lib/distance-sql.server";
 import { findPlace, type FindPlaceOptions } from "./find-place.server";
 import { centerProfileColumns, toCenterProfile } from "./load-public-center.server";
 import { formatMiles } from "./map/map-model";

@@ -1,6 +1,6 @@
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 
-import { EARTH_RADIUS_MILES } from "./nearby";
+import { EARTH_RADIUS_MILES } from "./distance";
 
 /**
  * The great-circle (haversine) distance in miles from a point to a row's position, in SQL; null
