@@ -37,7 +37,9 @@ export default [
   route("auth/confirm", "routes/auth/confirm.tsx"),
   route("email-confirmation", "routes/auth/email-confirmation.tsx"),
   route("email-change-success", "routes/auth/email-change-success.tsx"),
+  route("unsubscribe", "routes/insights/unsubscribe.tsx"),
   route("dashboard", "routes/dashboard/dashboard.tsx"),
+  route("dashboard/insights.csv", "routes/dashboard/insights-csv.ts"),
 
   route("registration-choice", "routes/venues/registration-choice.tsx"),
   route("register-lan-center", "routes/venues/register-lan-center.tsx"),
@@ -58,6 +60,8 @@ export default [
   route("admin/content", "routes/admin/content.tsx"),
   route("admin/leads", "routes/admin/leads.tsx"),
   route("admin/leads.csv", "routes/admin/leads-csv.ts"),
+  route("admin/insights", "routes/admin/insights.tsx"),
+  route("admin/insights.csv", "routes/admin/insights-csv.ts"),
 
   route("api/session", "routes/api/session.ts"),
   route("api/email-availability", "routes/api/email-availability.ts"),
@@ -72,6 +76,8 @@ export default [
   // Photos: uploads (a draft until a venue's form is saved) and their files.
   route("api/photos", "routes/api/photos.ts"),
   route("photos/:id/:file", "routes/media/photo-file.ts"),
+  // The owners' insights: a page's beacon (no cookie, nothing that names the visitor is kept).
+  route("api/insights", "routes/api/insights.ts"),
   route("api/stripe/webhook", "routes/api/stripe-webhook.ts"),
   route("dev/mail", "routes/dev/mail.tsx"),
   route("api/auth/*", "routes/api/auth.ts"),

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every benchmark in one run, one table, and bench/results/latest.json.
  * What each figure means and how to read it: bench/README.md. Options (environment):
- *   BENCH_ONLY=directory,pages,hashing,weight,lighthouse   a subset (default: all)
+ *   BENCH_ONLY=directory,pages,insights,hashing,weight,lighthouse   a subset (default: all)
  *   BENCH_SIZES=10000,100000   centers in the directory benchmarks
  *   BENCH_PAGE_CENTERS=10000   verified centers behind the server-rendered pages
  *   BENCH_LOAD_SECONDS=8       seconds of each load test
@@ -18,11 +18,12 @@ import { format } from "prettier";
 import { benchDirectorySize, directoryRows, type DirectoryResult } from "./directory";
 import { LIGHTHOUSE_PAGES, lighthouseRows, runLighthouse } from "./lighthouse";
 import { ensureBuild, ROOT } from "../tests/support/server";
+import { benchInsights } from "./insights";
 import { benchPagesOn, type PagesResult, type Store } from "./pages";
 import { benchPasswordHashing } from "./password-hashing";
 import { MARKETING_JS_GZIP_BUDGET, MARKETING_PATHS, routeWeights } from "./weight";
 
-const only = new Set((process.env.BENCH_ONLY ?? "directory,pages,hashing,weight,lighthouse").split(","));
+const only = new Set((process.env.BENCH_ONLY ?? "directory,pages,insights,hashing,weight,lighthouse").split(","));
 const sizes = (process.env.BENCH_SIZES ?? "10000,100000").split(",").map(Number);
 const pageCenters = Number(process.env.BENCH_PAGE_CENTERS ?? 10_000);
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
@@ -109,6 +110,27 @@ if (only.has("pages")) {
       ["resident memory idle", ...pages.map((page) => `${Math.round(page.memory.idleMb)} MB`)],
       ["resident memory, peak under the page load", ...pages.map((page) => `${Math.round(page.memory.peakMb)} MB`)],
       ["resident memory at the end of the load", ...pages.map((page) => `${Math.round(page.memory.afterLoadMb)} MB`)],
+    ],
+  });
+}
+
+if (only.has("insights")) {
+  console.log("insights: a center's page and its beacon, counting on and off...");
+  const insights = await benchInsights({ loadSeconds });
+  results.insights = insights;
+  sections.push({
+    title: "Counting for the owners' insights: a center's page and its beacon, 20 connections, 1,000 centers (item 8)",
+    header: ["measure", "counting off", "counting on"],
+    rows: [
+      [
+        "pages (with their beacon) per second",
+        perSecond(insights.off.pagesPerSecond),
+        perSecond(insights.on.pagesPerSecond),
+      ],
+      ["p99", ms(insights.off.p99Ms), ms(insights.on.p99Ms)],
+      ["errors", String(insights.off.errors), String(insights.on.errors)],
+      ["slower with counting on (budget 5 %)", "", `${(insights.slowerBy * 100).toFixed(1)} %`],
+      ["views counted in the database", "", insights.viewsCounted.toLocaleString("en-US")],
     ],
   });
 }

@@ -109,13 +109,20 @@ export function createApp(options: AppOptions) {
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
+ * The monthly digest's one-click unsubscribe (RFC 8058): a mail client may post it from its own web
+ * page (another origin). Its authority is the signed token in the address, never a cookie, so a
+ * request from another site can do nothing with it that the token's holder could not.
+ */
+const ONE_CLICK_UNSUBSCRIBE_PATH = "/unsubscribe";
+
+/**
  * Forms and requests that change something must come from our own pages: a browser names the
  * page's origin (Origin) or at least whether it is another site (Sec-Fetch-Site) on every such
  * request. Clients that send neither (a server calling a webhook, curl) are not browsers riding
  * on a visitor's cookies, so they pass; what they may do is decided by authentication as always.
  */
 async function refuseCrossOriginWrites(c: Context, next: () => Promise<void>) {
-  if (SAFE_METHODS.has(c.req.method)) return next();
+  if (SAFE_METHODS.has(c.req.method) || c.req.path === ONE_CLICK_UNSUBSCRIBE_PATH) return next();
   const origin = c.req.header("origin");
   const site = c.req.header("sec-fetch-site");
   // Hosts, not origins: behind a TLS-terminating proxy the request reaches us as http.

@@ -75,6 +75,7 @@ const app = createApp({
 // Imported before listening: from the first answer on, nothing is awaited until the signal handlers
 // are in place, so a SIGTERM right after start still shuts down cleanly.
 const { pruneRateLimits } = await import("../app/lib/rate-limit.server");
+const { startInsightJobs } = await import("../app/features/insights/insight-jobs.server");
 
 // The build's pages, scripts and styles are answered before Hono sees the request (static-fast-path.ts).
 const answerStatic = createStaticFastPath({ staticFiles, production: settings.NODE_ENV === "production" });
@@ -106,6 +107,8 @@ const pruning = setInterval(() => {
   pruneRateLimits().catch((error: unknown) => console.error("[rate limits] pruning failed:", error));
 }, 60 * 60_000);
 pruning.unref();
+// The monthly insights e-mail's schedule; at shutdown, the counts not yet written.
+const insightJobs = startInsightJobs();
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -116,6 +119,7 @@ async function shutdown(signal: string) {
   const forceExit = setTimeout(() => process.exit(1), 10_000);
   forceExit.unref();
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  await insightJobs.stop();
   await closeDatabase();
   clearTimeout(forceExit);
   process.exit(0);

@@ -1,6 +1,8 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 
+import pg from "pg";
+
 import { afterAll, describe, expect, it } from "vitest";
 
 import { postgresUrlOrSkip } from "#test-support/database";
@@ -87,6 +89,55 @@ describe("two app processes on one PostgreSQL", () => {
         expect(bytesSecond.byteLength).toBeGreaterThan(500);
         expect(Buffer.from(bytesSecond).equals(Buffer.from(bytesFirst))).toBe(true);
       } finally {
+        await Promise.all([first.stop(), second.stop()]);
+      }
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it("count one center's views and visitors together", { timeout: 180_000 }, async (context) => {
+    const serverUrl = postgresUrlOrSkip(context);
+    ensureBuild();
+    const database = await createScratchDatabase(serverUrl, "lan_centers_test_two_");
+    try {
+      const [first, second] = await Promise.all([
+        freePort().then((port) => startServer({ port, databaseUrl: database.url })),
+        freePort().then((port) => startServer({ port, databaseUrl: database.url })),
+      ]);
+      const sql = new pg.Client({ connectionString: database.url });
+      await sql.connect();
+      try {
+        await sql.query(
+          `insert into locations (slug, organization_name, address, description, review_status)
+           values ('shared-arena-1a2b', 'Shared Arena', '1 Main St', 'Forty PCs', 'verified')`,
+        );
+        // Ten visitors (one address, ten browsers), each seen by both processes, ten times in all.
+        const beacons = Array.from({ length: 100 }, (_, index) => {
+          const server = index % 2 === 0 ? first : second;
+          return fetch(`${server.url}/api/insights`, {
+            method: "POST",
+            headers: {
+              "Content-Type": "text/plain",
+              Origin: server.url,
+              "Accept-Language": "en-US",
+              "User-Agent": `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.${index % 10}.0 Safari/537.36`,
+            },
+            body: JSON.stringify({ event: "views", centers: ["shared-arena-1a2b"] }),
+          });
+        });
+        expect((await Promise.all(beacons)).map((response) => response.status)).toEqual(Array(100).fill(204));
+        // A stopping server writes what it counted.
+        await Promise.all([first.stop(), second.stop()]);
+        const { rows } = await sql.query<{ metric: string; count: number }>(
+          `select metric, count from insight_daily order by metric`,
+        );
+        expect(rows).toEqual([
+          { metric: "views", count: 100 },
+          { metric: "visitors", count: 10 },
+        ]);
+      } finally {
+        await sql.end();
         await Promise.all([first.stop(), second.stop()]);
       }
     } finally {

@@ -18,7 +18,7 @@ export const PRIVACY_PAGE = {
   eyebrow: "Legal",
   title: "Privacy Policy",
   /** Change it with the policy: the contact section promises so. */
-  updated: { dateTime: "2026-11-21", text: "21 November 2026" },
+  updated: { dateTime: "2026-11-25", text: "25 November 2026" },
   intro:
     "LAN Centers (“we”, “us”) runs this directory and sign-up site for LAN centers and LAN parties. This page explains, in plain words, what we know about you, why, and what you can ask us to do with it.",
   /** Where to write when no contact address is set. */
@@ -46,6 +46,10 @@ export const PRIVACY_SECTIONS: readonly PolicySectionContent[] = [
             text: "from our payment provider we receive the status of each venue’s subscription (active, cancelled, payment failed), its plan and its billing period. Card numbers are entered on the payment provider’s page and never reach us; we do not see or store them.",
           },
           {
+            lead: "Visits and searches, as counts:",
+            text: "how often each venue’s page is opened and the places searched on the map, counted per venue and per day without cookies and without keeping your IP address (see “What we count for venue owners”).",
+          },
+          {
             lead: "Technical records:",
             text: "like every website, our servers note the IP address and time of requests. We use them to keep the site secure, for example to slow down repeated sign-in attempts.",
           },
@@ -62,6 +66,7 @@ export const PRIVACY_SECTIONS: readonly PolicySectionContent[] = [
           "To run your account: sign you in, send the codes that confirm your e-mail address or reset your password, and show your venues on your dashboard.",
           "To list verified venues in the public directory and on the map, so players can find them.",
           "To take and manage the monthly subscription of each venue.",
+          "To show venue owners how players find their venue, and to see where players look for a LAN center and find none.",
           "To answer your questions and to help you set up the Steam PC Cafe library.",
         ],
       },
@@ -111,10 +116,68 @@ export const PRIVACY_SECTIONS: readonly PolicySectionContent[] = [
     ],
   },
   {
+    id: "venue-owner-insights",
+    title: "What we count for venue owners",
+    blocks: [
+      "Owners of a LAN center can see how players find it. For that we count visits and searches, as totals per venue and per day (UTC). We count; we do not follow anyone.",
+      "What we count, per venue and per day:",
+      {
+        list: [
+          { lead: "Page views", text: "of the venue’s page." },
+          {
+            lead: "Unique visitors:",
+            text: "an estimate of how many different people opened the page that day. To tell a second visit from a first, we make a one-way hash of your IP address and browser mixed with a random value (a salt) that changes every day. The hash is never stored with your IP address, and it is deleted with its salt after a day, so it cannot be traced back to you or linked to another day.",
+          },
+          {
+            lead: "Appearances:",
+            text: "how often the venue was shown in the map’s list, opened in its bubble on the map, listed on a game’s page, or shown in “open now” results.",
+          },
+          { lead: "Clicks", text: "on the venue’s website, directions, phone number and share buttons." },
+          {
+            lead: "Searches on the map:",
+            text: "the places and filters searched (a city, a game, “open now”), the place rounded to about 1 km, and how many verified venues were within 50 km of it. A search from “your location” is rounded the same way.",
+          },
+        ],
+      },
+      "What we do not count or keep:",
+      {
+        list: [
+          "No cookies: counting sets none, and reads none.",
+          "No third-party analytics: we count on our own servers, and no analytics company receives anything.",
+          "No IP address or user agent (your browser’s name and version) is stored.",
+          "No tracking across sites: we do not follow you to other websites, nor link your visits from one day to the next.",
+          "Bots and crawlers are left out.",
+          "Nothing is tied to an account: signed-in visitors, owners included, are counted exactly like everyone else.",
+        ],
+      },
+      "How long we keep it:",
+      {
+        list: [
+          { lead: "Visitor hashes and the day’s salt:", text: "deleted after the next UTC day." },
+          {
+            lead: "Daily counts",
+            text: "(searches included): kept for 25 months, so that a month can be compared with the same month a year before, then deleted.",
+          },
+        ],
+      },
+      "Who sees it:",
+      {
+        list: [
+          { lead: "The owner of a venue", text: "sees that venue’s own figures, and no other venue’s." },
+          {
+            lead: "Our administrators",
+            text: "see totals for the whole network, the most viewed venues, and the places searched with no venue within 50 km, where a new one is wanted.",
+          },
+        ],
+      },
+      "These are counts only: nobody, including us, can tell from them who visited.",
+    ],
+  },
+  {
     id: "retention",
     title: "How long we keep it, and deleting it",
     blocks: [
-      "We keep your account and your venues while your account is open. You can delete a venue from your dashboard at any time; its listing disappears at once. To close your account and delete everything we hold about you, write to us from the address of the account. We then delete it within 30 days, except payment records we are required by law to keep for accounting. Technical records are kept for a short time only.",
+      "We keep your account and your venues while your account is open. You can delete a venue from your dashboard at any time; its listing disappears at once. To close your account and delete everything we hold about you, write to us from the address of the account. We then delete it within 30 days, except payment records we are required by law to keep for accounting. Technical records are kept for a short time only; the counts behind venue owners’ figures, as “What we count for venue owners” says.",
     ],
   },
   {

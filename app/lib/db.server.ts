@@ -26,9 +26,9 @@ export { DataFolderInUseError } from "~/lib/data-dir-lock.server";
  * server bundle and the Hono server are two module graphs in one process and must share it (two
  * PGlite instances on one folder would corrupt it).
  */
-type OpenDatabase = { db: Database; close: () => Promise<void> };
+type OpenDatabase = { db: Database; close: () => Promise<void>; pool?: Pool };
 type DatabaseState = { opening: Promise<OpenDatabase> };
-type DatabaseStore = { current?: DatabaseState; closing?: Promise<void> };
+type DatabaseStore = { current?: DatabaseState; closing?: Promise<void>; heldLocks?: Set<number> };
 
 const STORE_KEY = Symbol.for("lan-centers.database");
 const store: DatabaseStore = ((globalThis as Record<symbol, unknown>)[STORE_KEY] ??= {}) as DatabaseStore;
@@ -211,7 +211,7 @@ async function openPostgres(connectionString: string): Promise<OpenDatabase> {
     await pool.end().catch(() => undefined);
     throw error;
   }
-  return { db: database, close: () => pool.end() };
+  return { db: database, close: () => pool.end(), pool };
 }
 
 /** A pool on `connectionString` with the session settings above, that lives through lost connections (below). */
@@ -249,6 +249,54 @@ export async function migratePostgres(pool: Pool): Promise<void> {
     }
   } finally {
     connection.release();
+  }
+}
+
+// --- Locks ---------------------------------------------------------------------------------------
+
+/**
+ * Runs `work` unless another holder has `key`: a job that must run in one process at a time (the
+ * monthly digest). On PostgreSQL a session advisory lock, taken with pg_try_advisory_lock on a
+ * connection kept out of the pool for the whole run, so it ends with the process if that dies. On
+ * PGlite the data folder's lock already makes this the only process, so an in-process guard is
+ * enough. Answers `{ locked: false }` at once when the key is held elsewhere.
+ */
+export async function withAdvisoryLock<T>(
+  key: number,
+  work: () => Promise<T>,
+): Promise<{ locked: true; value: T } | { locked: false }> {
+  await openDatabase();
+  if (!store.current) throw new Error("The database was closed");
+  const { pool } = await store.current.opening;
+  if (!pool) {
+    const held = (store.heldLocks ??= new Set());
+    if (held.has(key)) return { locked: false };
+    held.add(key);
+    try {
+      return { locked: true, value: await work() };
+    } finally {
+      held.delete(key);
+    }
+  }
+  const connection = await pool.connect();
+  // Back to the pool only when it surely holds no lock: a failed unlock (or query) destroys it.
+  let clean = false;
+  try {
+    const { rows } = await connection.query<{ locked: boolean }>("select pg_try_advisory_lock($1) as locked", [key]);
+    if (!rows[0]?.locked) {
+      clean = true;
+      return { locked: false };
+    }
+    try {
+      return { locked: true, value: await work() };
+    } finally {
+      await connection.query("select pg_advisory_unlock($1)", [key]).then(
+        () => (clean = true),
+        () => undefined,
+      );
+    }
+  } finally {
+    connection.release(!clean);
   }
 }
 

@@ -6,8 +6,11 @@ import nodemailer, { type Transporter } from "nodemailer";
 
 import { env } from "~/lib/env.server";
 
-/** One message: every mail the site sends has an HTML and a plain-text part. */
-export type MailMessage = { to: string; subject: string; html: string; text: string };
+/**
+ * One message: every mail the site sends has an HTML and a plain-text part. `headers` are added as
+ * they are (List-Unsubscribe, a Message-ID of our own) and kept in the dev outbox.
+ */
+export type MailMessage = { to: string; subject: string; html: string; text: string; headers?: Record<string, string> };
 
 /** A message as the dev outbox keeps it. */
 export type OutboxMessage = MailMessage & { id: string; from: string; sentAt: string };

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { check, date, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 import { user } from "./auth";
 import { isOneOf } from "./columns";
@@ -108,6 +119,8 @@ export const digestSends = pgTable(
   (t) => [
     primaryKey({ columns: [t.month, t.userId] }),
     check("digest_sends_status_check", isOneOf(t.status, DIGEST_STATUSES)),
-    index("digest_sends_pending_idx").on(t.month).where(sql`${t.status} = 'pending'`),
+    index("digest_sends_pending_idx")
+      .on(t.month)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );

@@ -83,6 +83,8 @@ const PUBLIC_ROUTES = [
   "api/places",
   "api/v1/openapi.json",
   "share/:kind/:file",
+  "api/insights",
+  "unsubscribe",
   "*",
 ];
 
@@ -212,6 +214,18 @@ const ROWS: Row[] = [
     expected: { anonymous: 401, owner: 200, other: 200, admin: 200 },
     send: ({ session, role }) =>
       postForm(session, "/dashboard", { intent: "request-email-change", newEmail: uniqueEmail(`new-${role}`) }),
+  },
+  {
+    what: "POST `/dashboard` turn the monthly insights e-mail off (the form names no account: the visitor's own)",
+    routes: ["dashboard"],
+    expected: { anonymous: 401, owner: 200, other: 200, admin: 200 },
+    // Turned back on at once: the suite's accounts stay as they were.
+    send: async ({ session }) => {
+      const off = await postForm(session, "/dashboard", { intent: "insights-digest" });
+      if (off.status() === 200)
+        await postForm(session, "/dashboard", { intent: "insights-digest", insightsDigest: "true" });
+      return off;
+    },
   },
   {
     what: "POST `/dashboard` confirm an e-mail change with a wrong code",
@@ -479,6 +493,28 @@ const ROWS: Row[] = [
     routes: ["contacts.csv"],
     expected: { anonymous: 401, owner: 403, other: 403, admin: 200 },
     send: ({ session }) => getPage(session, "/contacts.csv"),
+  },
+  {
+    what: "GET `/dashboard/insights.csv?venue={id}` (a center's insights)",
+    routes: ["dashboard/insights.csv"],
+    expected: { anonymous: 401, owner: 200, other: 404, admin: 404 },
+    notes: { admin: "only their own centers here; the network's figures are `/admin/insights`" },
+    send: ({ session }, venues) => getPage(session, `/dashboard/insights.csv?venue=${venues.center}&days=7`),
+    check: async (response, { role }) => {
+      if (role === "owner") expect((await response.text()).startsWith("day (UTC),")).toBe(true);
+    },
+  },
+  {
+    what: "GET `/admin/insights` (the network's insights)",
+    routes: ["admin/insights"],
+    expected: { anonymous: "login", owner: 403, other: 403, admin: 200 },
+    send: ({ session }) => getPage(session, "/admin/insights"),
+  },
+  {
+    what: "GET `/admin/insights.csv`",
+    routes: ["admin/insights.csv"],
+    expected: { anonymous: 401, owner: 403, other: 403, admin: 200 },
+    send: ({ session }) => getPage(session, "/admin/insights.csv?days=30&part=venues"),
   },
   {
     what: "GET `/admin/leads`",

@@ -10,7 +10,7 @@ import { createScratchDatabase, scratchFolder } from "../support/scratch";
 import { startServer } from "../support/server";
 import type { MailCatcher } from "./lib/mail-catcher";
 import { centerForm, signUpMember } from "./lib/members";
-import { queryStoppedDatabase } from "./lib/query";
+import { queryStoppedDatabase } from "../support/stopped-database";
 import type { Visitor } from "./lib/session";
 import {
   numberSetting,

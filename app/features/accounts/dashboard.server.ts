@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 
+import { userProfiles } from "#db/schema/accounts";
 import { lanCenterSubscriptions } from "#db/schema/subscriptions";
 import { events, locations } from "#db/schema/venues";
 import { openDatabase } from "~/lib/db.server";
@@ -17,6 +18,8 @@ export type DashboardSummary = {
   lanParties: number;
   /** Only status "active" counts (spec section 4). */
   activeSubscriptions: number;
+  /** The monthly insights e-mail (Email Settings); on for an account without a profile row. */
+  insightsDigest: boolean;
 };
 
 /**
@@ -34,13 +37,18 @@ export async function loadDashboard(account: SignedInAccount): Promise<Dashboard
 
 async function countFor(account: SignedInAccount): Promise<DashboardSummary> {
   const database = await openDatabase();
-  const [lanCenters, lanParties, activeSubscriptions] = await Promise.all([
+  const [lanCenters, lanParties, activeSubscriptions, profiles] = await Promise.all([
     database.$count(locations, eq(locations.createdBy, account.userId)),
     database.$count(events, eq(events.createdBy, account.userId)),
     database.$count(
       lanCenterSubscriptions,
       and(eq(lanCenterSubscriptions.userId, account.userId), eq(lanCenterSubscriptions.status, "active")),
     ),
+    database
+      .select({ insightsDigest: userProfiles.insightsDigest })
+      .from(userProfiles)
+      .where(eq(userProfiles.userId, account.userId))
+      .limit(1),
   ]);
   return {
     email: account.email,
@@ -49,5 +57,6 @@ async function countFor(account: SignedInAccount): Promise<DashboardSummary> {
     lanCenters,
     lanParties,
     activeSubscriptions,
+    insightsDigest: profiles[0]?.insightsDigest ?? true,
   };
 }

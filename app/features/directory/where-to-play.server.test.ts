@@ -192,7 +192,12 @@ describe("loadWhereToPlay", () => {
 
     const fromAustin = await loadWhereToPlay(game.slug, { ...BY_NAME, lat: "30.27", lng: "-97.74" }, OFFLINE);
     expect(names(fromAustin)).toEqual(["Austin Arena", "Round Rock Rigs", "Houston Hall", "Nowhere Known"]);
-    expect(fromAustin?.origin).toEqual({ label: "your location", source: "location" });
+    expect(fromAustin?.origin).toEqual({
+      label: "your location",
+      source: "location",
+      latitude: 30.27,
+      longitude: -97.74,
+    });
     expect(fromAustin?.venues.map((venue) => venue.distance)).toEqual(["0.3 mi", "17 mi", "146 mi", null]);
 
     // Houston's ZIP code, from the offline data.

@@ -84,8 +84,13 @@ export type GameVenue = {
   cover: PhotoRef | null;
 };
 
-/** Where the list is sorted from: a typed place or the visitor's location. */
-export type WhereToPlayOrigin = { label: string; source: "typed" | "location" };
+/**
+ * Where the list is sorted from: a typed place or the visitor's location, its point rounded to
+ * about a kilometre (what the owners' insights keep of a search).
+ */
+export type WhereToPlayOrigin = { label: string; source: "typed" | "location"; latitude: number; longitude: number };
+
+const roundTo2 = (value: number) => Math.round(value * 100) / 100;
 
 export type WhereToPlayPage = {
   game: WhereToPlayGame;
@@ -271,7 +276,13 @@ async function resolvePlace(search: WhereToPlaySearch, options: WhereToPlayOptio
   if (search.lat !== null || search.lng !== null) {
     const point = parseCoordinates(search.lat ?? "", search.lng ?? "");
     if (!point) return { ok: false, message: WHERE_TO_PLAY_MESSAGES.locationUnreadable };
-    return { ok: true, point, origin: { label: "your location", source: "location" } };
+    const origin = {
+      label: "your location",
+      source: "location",
+      latitude: roundTo2(point.latitude),
+      longitude: roundTo2(point.longitude),
+    } as const;
+    return { ok: true, point, origin };
   }
   const text = (search.near ?? "").trim();
   if (!text) return { ok: true, point: null, origin: null };
@@ -280,6 +291,11 @@ async function resolvePlace(search: WhereToPlaySearch, options: WhereToPlayOptio
   return {
     ok: true,
     point: { latitude: place.latitude, longitude: place.longitude },
-    origin: { label: place.label, source: "typed" },
+    origin: {
+      label: place.label,
+      source: "typed",
+      latitude: roundTo2(place.latitude),
+      longitude: roundTo2(place.longitude),
+    },
   };
 }

@@ -29,9 +29,12 @@ export type Beacon = {
   event: BeaconEvent;
   /** The centers it is about, by slug: one for a page or a click, the list shown for a list. */
   centers: string[];
+  /** The place the list is sorted from, if any. */
   place?: BeaconPlace;
-  /** The map's filters, as `filterTerm` writes them. */
+  /** The map's filters in force, as `filterTerms` writes them ("open" also counts as "open now"). */
   filters?: string[];
+  /** The visitor has just searched (a new place or filters): the search is counted once, here. */
+  newSearch?: boolean;
 };
 
 /** Most centers one beacon may name: the map's list shows at most 50. */

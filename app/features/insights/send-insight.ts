@@ -3,30 +3,26 @@
  * `navigator.sendBeacon` so it never holds up the page (nor a link that leaves it). No cookie, no
  * identifier: the server counts and forgets (docs/decisions/018-insights.md).
  */
-import type { Beacon, BeaconEvent, BeaconPlace } from "./insight-values";
+import { BEACON_MAX_CENTERS, type Beacon, type BeaconEvent, type BeaconPlace } from "./insight-values";
 
 export const BEACON_PATH = "/api/insights";
 
-/** The last list reported, so a list drawn again unchanged is not counted again. */
+/** The last list and the last search reported: a list drawn again unchanged is not counted again. */
 let lastList = "";
+let lastSearch = "";
 
 function send(beacon: Beacon): void {
-  if (typeof navigator === "undefined" || beacon.centers.length === 0) return;
-  const body = JSON.stringify(beacon);
+  // Every browser of the last years has sendBeacon; without it (a test's DOM), nothing is counted.
+  if (typeof navigator === "undefined" || typeof navigator.sendBeacon !== "function") return;
   try {
-    if (typeof navigator.sendBeacon === "function") {
-      // text/plain keeps it a simple request; the server reads the text as JSON.
-      if (navigator.sendBeacon(BEACON_PATH, new Blob([body], { type: "text/plain" }))) return;
-    }
-    void fetch(BEACON_PATH, { method: "POST", body, keepalive: true, headers: { "Content-Type": "text/plain" } }).catch(
-      () => {},
-    );
+    // text/plain keeps it a simple request; the server reads the text as JSON.
+    navigator.sendBeacon(BEACON_PATH, new Blob([JSON.stringify(beacon)], { type: "text/plain" }));
   } catch {
     // Counting must never break the page.
   }
 }
 
-/** A page view, or a click on a center's website, directions, phone or share. */
+/** A center's page viewed or opened on the map, or a click on its website, directions, phone or share. */
 export function countCenterEvent(
   event: Extract<BeaconEvent, "views" | "map_bubble" | "website" | "directions" | "phone" | "share">,
   slug: string,
@@ -35,17 +31,21 @@ export function countCenterEvent(
 }
 
 /**
- * The centers a list shows (the map's list, a game's "where to play"), with the search that made
- * it. The same list with the same search is reported once.
+ * The centers a list shows (the map's list, a game's "where to play"), with the place and filters
+ * that made it. The same list is reported once; a search is marked new only when it changed.
  */
 export function countListed(
   event: Extract<BeaconEvent, "map_list" | "game_page">,
   slugs: readonly string[],
   search: { place?: BeaconPlace; filters?: string[] } = {},
 ): void {
-  const beacon: Beacon = { event, centers: slugs.slice(0, 50), ...search };
-  const key = JSON.stringify(beacon);
-  if (key === lastList) return;
-  lastList = key;
-  send(beacon);
+  const centers = slugs.slice(0, BEACON_MAX_CENTERS);
+  const searchKey = JSON.stringify([search.place ?? null, search.filters ?? []]);
+  const listKey = `${event} ${searchKey} ${centers.join(" ")}`;
+  if (centers.length === 0 || listKey === lastList) return;
+  lastList = listKey;
+  const searched = search.place !== undefined || (search.filters?.length ?? 0) > 0;
+  const newSearch = searched && searchKey !== lastSearch;
+  if (newSearch) lastSearch = searchKey;
+  send({ event, centers, ...search, ...(newSearch ? { newSearch } : {}) });
 }

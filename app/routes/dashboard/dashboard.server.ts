@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 
 import type { AccountResult } from "~/features/accounts/components/dashboard-view";
 import { confirmEmailChange, requestEmailChange } from "~/features/accounts/email-change.server";
+import { setInsightsDigest } from "~/features/accounts/insights-digest-setting.server";
 import { changePassword } from "~/features/accounts/password-change.server";
 import { emailChangeCodeSchema, emailChangeRequestSchema, passwordChangeSchema } from "~/features/accounts/schemas";
 import { AUTHENTICATION_REQUIRED, answeringRefusals, requireAccount } from "~/features/accounts/guards.server";
@@ -82,6 +83,14 @@ export const dashboardAction = answeringRefusals(async ({ request, context }: Ro
     }
     case "cancel-email-change":
       return data<ActionResult>({ intent, ok: true }, { headers });
+    case "insights-digest": {
+      // An unticked checkbox posts nothing: only the box's own value turns it on.
+      const result = await setInsightsDigest(account, values.insightsDigest === "true");
+      return data<ActionResult>(
+        { intent, ok: result.ok, message: result.message },
+        { status: result.ok ? 200 : httpStatus(result.reason), headers },
+      );
+    }
     case "change-password": {
       const check = checkForm(passwordChangeSchema, values);
       if (!check.ok) {
@@ -106,6 +115,7 @@ const INTENTS = [
   "confirm-email-change",
   "cancel-email-change",
   "change-password",
+  "insights-digest",
   "delete-lan-center",
   "delete-lan-party",
 ] as const;

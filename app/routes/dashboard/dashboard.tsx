@@ -9,6 +9,9 @@ import {
 import { DashboardView, type AccountResult } from "~/features/accounts/components/dashboard-view";
 import { useTabInAddress } from "~/features/accounts/components/use-tab-in-address";
 import { answeringRefusals, requireAccount } from "~/features/accounts/guards.server";
+import { readInsightsQuery } from "~/features/insights/components/insights-address";
+import { OwnerInsightsPanel, type OwnerInsightsResult } from "~/features/insights/components/owner-insights-panel";
+import { loadOwnerInsights } from "~/features/insights/owner-insights.server";
 import { SubscriptionControl } from "~/features/subscriptions/components/subscription-control";
 import { latestSubscriptions, type CenterSubscription } from "~/features/subscriptions/latest-subscriptions.server";
 import { MyVenuesOverview } from "~/features/venues/components/my-venues";
@@ -21,7 +24,7 @@ export const handle = { callToAction: false };
 
 export const meta: Route.MetaFunction = () => [
   { title: "Dashboard | LAN Centers" },
-  { name: "description", content: "Your LAN centers, LAN parties, subscriptions and account settings." },
+  { name: "description", content: "Your LAN centers, LAN parties, insights, subscriptions and account settings." },
 ];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
@@ -36,6 +39,8 @@ type DashboardState =
       venues: MyVenues | null;
       /** Each center's newest subscription of the owner, by center id. */
       subscriptions: Record<string, CenterSubscription>;
+      /** The Insights tab (`?venue=`, `?days=`); a refusal shows in that tab only. */
+      insights: OwnerInsightsResult;
     };
 
 export const loader = answeringRefusals(async ({ request }: Route.LoaderArgs) => {
@@ -44,7 +49,13 @@ export const loader = answeringRefusals(async ({ request }: Route.LoaderArgs) =>
     // Answered 503, so monitors and retrying clients see the outage as one.
     unavailable: (headers) => data<DashboardState>({ state: "unavailable" }, { status: 503, headers }),
   });
-  const [summary, venues] = await Promise.all([loadDashboard(account), listMyVenues(account)]);
+  const insightsQuery = readInsightsQuery(new URL(request.url).searchParams);
+  // Read on every visit: switching tabs only rewrites the address, it loads nothing.
+  const [summary, venues, insights] = await Promise.all([
+    loadDashboard(account),
+    listMyVenues(account),
+    loadOwnerInsights(account, insightsQuery),
+  ]);
   if (!summary) return data<DashboardState>({ state: "unavailable" }, { status: 503, headers });
   const centerIds = venues.ok ? venues.venues.lanCenters.map((center) => center.id) : [];
   // As before the split: the centers are not listed without their subscriptions.
@@ -58,6 +69,7 @@ export const loader = answeringRefusals(async ({ request }: Route.LoaderArgs) =>
       summary,
       venues: venues.ok && subscriptions ? venues.venues : null,
       subscriptions: subscriptions ?? {},
+      insights,
     },
     { headers },
   );
@@ -106,7 +118,7 @@ function DashboardPage({
   if (state.state === "signed-out") return <DashboardSignInRequired />;
   if (state.state === "unavailable") return <DashboardUnavailable />;
 
-  const { summary, venues, subscriptions } = state;
+  const { summary, venues, subscriptions, insights } = state;
 
   return (
     <DashboardView
@@ -114,6 +126,7 @@ function DashboardPage({
       result={result}
       tab={tab}
       onTabChange={selectTab}
+      insights={<OwnerInsightsPanel insights={insights} />}
       venues={
         <MyVenuesOverview
           venues={venues}

@@ -1,4 +1,4 @@
-import { ClipboardCheck, Inbox, LayoutList, Users, type LucideIcon } from "lucide-react";
+import { ChartColumn, ClipboardCheck, Inbox, LayoutList, Users, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 
 /** The administrators' pages, one tap away from their dashboard (the server checks the role on each). */
@@ -12,6 +12,12 @@ const ADMINISTRATION_PAGES: { to: string; title: string; text: string; icon: Luc
   { to: "/contacts", title: "Contacts", text: "Every venue's contact, with the CSV export.", icon: Users },
   { to: "/admin/leads", title: "Leads", text: "Requests from the Join Our Network pages.", icon: Inbox },
   { to: "/admin/content", title: "Site Content", text: "The games and FAQ shown on the site.", icon: LayoutList },
+  {
+    to: "/admin/insights",
+    title: "Network Insights",
+    text: "Views, top venues and places with no center near.",
+    icon: ChartColumn,
+  },
 ];
 
 export function DashboardAdministration() {
@@ -20,7 +26,7 @@ export function DashboardAdministration() {
       <h2 id="administration-heading" className="font-display text-xl font-bold text-white">
         Administration
       </h2>
-      <ul className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {ADMINISTRATION_PAGES.map(({ to, title, text, icon: Icon }) => (
           <li key={to}>
             <Link

@@ -11,6 +11,7 @@ import { checkForm, formValues } from "~/lib/forms";
 import { emailChangeCodeSchema, emailChangeRequestSchema } from "../schemas";
 import { CodeField } from "./code-field";
 import { DashboardSection, useLastResult } from "./dashboard-frame";
+import { DashboardInsightsDigest, type InsightsDigestResult } from "./dashboard-insights-digest";
 import { EmailField } from "./email-field";
 import { placeProblem, useBrowserCheck } from "./use-browser-check";
 import { useExpiringValue } from "./use-expiring-value";
@@ -20,7 +21,10 @@ export type EmailSettingsIntent =
   "request-email-change" | "resend-email-change" | "confirm-email-change" | "cancel-email-change";
 
 /** What the dashboard action answers to an Email Settings form. */
-export type EmailSettingsResult = {
+export type EmailSettingsResult = EmailChangeResult | InsightsDigestResult;
+
+/** What the dashboard action answers to a step of the e-mail change. */
+export type EmailChangeResult = {
   intent: EmailSettingsIntent;
   ok: boolean;
   message?: string;
@@ -33,17 +37,32 @@ export type EmailSettingsResult = {
 const ACTION = "/dashboard?tab=email";
 const CODE_INPUT_ID = "dashboard-email-code";
 
-/**
- * Email Settings: step 1 asks for the new address and mails it a code (the server checks that the
- * address is free); step 2 takes the code. Messages clear after 3 seconds.
- */
+/** Email Settings: the account's address, and the monthly insights e-mail. */
 export function DashboardEmailSettings({
   currentEmail,
+  insightsDigest,
   result,
 }: {
   currentEmail: string;
+  insightsDigest: boolean;
   result: EmailSettingsResult | undefined;
 }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <EmailChange currentEmail={currentEmail} result={result?.intent === "insights-digest" ? undefined : result} />
+      <DashboardInsightsDigest
+        enabled={insightsDigest}
+        result={result?.intent === "insights-digest" ? result : undefined}
+      />
+    </div>
+  );
+}
+
+/**
+ * Step 1 asks for the new address and mails it a code (the server checks that the address is
+ * free); step 2 takes the code. Messages clear after 3 seconds.
+ */
+function EmailChange({ currentEmail, result }: { currentEmail: string; result: EmailChangeResult | undefined }) {
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const submitting = navigation.state === "submitting" && navigation.formAction === ACTION;

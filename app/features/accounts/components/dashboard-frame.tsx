@@ -11,11 +11,12 @@ import { Spinner } from "~/components/ui/spinner";
 import { AuthPage } from "./auth-page";
 
 /** The dashboard's tabs, as they appear in `?tab=`. */
-export const DASHBOARD_TABS = ["overview", "email", "security"] as const;
+export const DASHBOARD_TABS = ["overview", "insights", "email", "security"] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 const tabLabels: Record<DashboardTab, string> = {
   overview: "Overview",
+  insights: "Insights",
   email: "Email Settings",
   security: "Security",
 };
@@ -36,8 +37,9 @@ export function DashboardFrame({ children }: { children: ReactNode }) {
 }
 
 /**
- * Overview, Email Settings and Security. The selected tab is the page's `?tab=`, so a reload (or a
- * form posted without JavaScript) comes back to it; Radix gives the tab pattern's keyboard use.
+ * Overview, Insights, Email Settings and Security. The selected tab is the page's `?tab=`, so a
+ * reload (or a form posted without JavaScript) comes back to it; Radix gives the tab pattern's
+ * keyboard use.
  */
 export function DashboardTabs({
   tab,
@@ -52,7 +54,8 @@ export function DashboardTabs({
     <Tabs.Root value={tab} onValueChange={(value) => onTabChange(dashboardTab(value))} className="flex flex-col gap-4">
       <Tabs.List
         aria-label="Dashboard sections"
-        className="flex gap-1 rounded-xl border border-surface-700/80 bg-surface-900/85 p-1 backdrop-blur-sm"
+        // Two rows of two on a phone: four labels do not fit one row of 390 px.
+        className="grid grid-cols-2 gap-1 rounded-xl border border-surface-700/80 bg-surface-900/85 p-1 backdrop-blur-sm sm:flex"
       >
         {DASHBOARD_TABS.map((value) => (
           <Tabs.Trigger

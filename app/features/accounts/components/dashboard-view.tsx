@@ -13,17 +13,20 @@ export type AccountResult = EmailSettingsResult | SecurityResult;
 
 /**
  * The dashboard of a signed-in member: the welcome banner and the tabs. The venue lists belong to
- * the venues and subscriptions features, which this one may not import: the route passes them in.
+ * the venues and subscriptions features, and the Insights tab to the insights feature, which this
+ * one may not import: the route passes them in.
  */
 export function DashboardView({
   summary,
   venues,
+  insights,
   result,
   tab,
   onTabChange,
 }: {
   summary: DashboardSummary;
   venues: ReactNode;
+  insights: ReactNode;
   result: AccountResult | undefined;
   tab: DashboardTab;
   onTabChange: (tab: DashboardTab) => void;
@@ -49,9 +52,11 @@ export function DashboardView({
               {venues}
             </DashboardOverview>
           ),
+          insights,
           email: (
             <DashboardEmailSettings
               currentEmail={summary.email}
+              insightsDigest={summary.insightsDigest}
               result={result && result.intent !== "change-password" ? result : undefined}
             />
           ),

@@ -1,14 +1,13 @@
-import { BadgeCheck, ExternalLink, MapPin, Phone } from "lucide-react";
+import { BadgeCheck, MapPin } from "lucide-react";
 
 import { Badge } from "~/components/ui/badge";
 import { PhotoGallery } from "~/components/ui/photo-gallery";
-import { ButtonLink } from "~/components/ui/button";
 import type { PublicCenterPage } from "~/features/directory/load-public-center.server";
 import { centerJsonLd, serializeJsonLd } from "~/features/directory/structured-data";
 import { HOURS_LIMITS, upcomingExceptions } from "~/features/venues/opening-hours";
-import { phoneHref } from "~/features/venues/venue-profile";
 import { isWebAddress, VENUE_TYPE_LABELS } from "~/features/venues/venue-values";
 
+import { CenterActions } from "./center-actions";
 import { CenterParties } from "./center-parties";
 import { galleryPhotos } from "./gallery-photos";
 import { CenterProfile } from "./center-profile";
@@ -73,22 +72,15 @@ export function CenterDetails({ page }: { page: PublicCenterPage }) {
           <p className="text-base leading-relaxed break-words whitespace-pre-line text-slate-300">
             {center.description}
           </p>
-          {website || center.phone ? (
-            <div className="flex flex-wrap gap-3">
-              {website ? (
-                <ButtonLink href={website} newTab>
-                  Visit Website
-                  <ExternalLink aria-hidden="true" className="size-4" />
-                </ButtonLink>
-              ) : null}
-              {center.phone ? (
-                <ButtonLink href={phoneHref(center.phone)} variant="secondary">
-                  <Phone aria-hidden="true" className="size-4" />
-                  Call <span className="font-normal">{center.phone}</span>
-                </ButtonLink>
-              ) : null}
-            </div>
-          ) : null}
+          <CenterActions
+            slug={center.slug}
+            name={center.name}
+            website={website}
+            phone={center.phone}
+            latitude={center.latitude}
+            longitude={center.longitude}
+            pageUrl={center.pageUrl}
+          />
         </div>
       </article>
 

@@ -138,7 +138,20 @@ beforeEach(() => {
   document.body.append(container);
   root = createRoot(container);
   vi.spyOn(console, "warn").mockImplementation(() => {});
+  // The owners' insights' beacons, kept here instead of sent.
+  beacons = vi.spyOn(navigator, "sendBeacon").mockReturnValue(true);
 });
+
+let beacons: { mock: { calls: unknown[][] } };
+
+/** The beacons sent so far, read back as the server would. */
+async function sentBeacons(): Promise<{ event: string; centers: string[] }[]> {
+  return Promise.all(
+    beacons.mock.calls.map(
+      async ([, body]) => JSON.parse(await (body as Blob).text()) as { event: string; centers: string[] },
+    ),
+  );
+}
 
 afterEach(() => {
   act(() => root.unmount());
@@ -294,6 +307,9 @@ describe("CenterFinder", () => {
 
     await act(async () => fake.options!.events.onMarkerClick("pixel"));
     expect(entry("pixel")!.querySelector("button")!.getAttribute("aria-current")).toBe("true");
+    // Each center opened on the map counts for its owner.
+    const bubbles = (await sentBeacons()).filter((beacon) => beacon.event === "map_bubble");
+    expect(bubbles.map((beacon) => beacon.centers)).toEqual([["mile-high"], ["pixel"]]);
     expect(button.getAttribute("aria-current")).toBeNull();
 
     await act(async () => fake.options!.events.onMapClick());

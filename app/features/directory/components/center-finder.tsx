@@ -34,6 +34,9 @@ import { MapStatus } from "./map-status";
 import { NearMe, type NearPoint } from "./near-me";
 import { useMapEngine } from "~/features/directory/map/use-map-engine";
 import { useCenterFilters } from "~/features/directory/map/use-center-filters";
+import { filterTerms } from "~/features/insights/insight-values";
+import { countCenterEvent, countListed } from "~/features/insights/send-insight";
+import { useDebouncedValue } from "~/lib/use-debounced-value";
 
 /** Zoom after "near me" when no center matches the filters: a metropolitan area. */
 const NEAR_ZOOM = 9;
@@ -71,6 +74,8 @@ function drawItems(index: ClusterIndex, view: MapView): DrawItem[] {
     };
   });
 }
+
+const roundTo2 = (value: number) => Math.round(value * 100) / 100;
 
 /** A center by its slug; the map behind it is made on the first look-up, not with every filter change. */
 function lookupBySlug(centers: readonly MapCenter[]): (slug: string) => MapCenter | undefined {
@@ -268,6 +273,33 @@ export function CenterFinder() {
   useEffect(() => {
     if (hasView) measureSinceMove(MARK.list);
   }, [listView, hasView]);
+
+  // For the owners' insights: the list a visitor stopped on (a second without change, not every
+  // step of a drag), with the place and filters that made it, and each center opened on the map.
+  const settledList = useDebouncedValue(dataReady && (hasView || near) ? listView : null, 1000);
+  const search = useMemo(
+    () => ({
+      // Two decimals (about a kilometre) is all that is kept; the rest never leaves the browser.
+      place: near
+        ? { label: near.label, latitude: roundTo2(near.latitude), longitude: roundTo2(near.longitude) }
+        : undefined,
+      filters: filterTerms(filters.picked),
+    }),
+    [near, filters.picked],
+  );
+  useEffect(() => {
+    if (settledList)
+      countListed(
+        "map_list",
+        settledList.entries.map((entry) => entry.center.slug),
+        search,
+      );
+    // The search is read with the list it made, not counted again on its own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settledList]);
+  useEffect(() => {
+    if (selectedSlug) countCenterEvent("map_bubble", selectedSlug);
+  }, [selectedSlug]);
 
   function choose(slug: string) {
     const center = findCenter(slug);

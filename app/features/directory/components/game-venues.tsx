@@ -1,5 +1,5 @@
 import { Clock, Library, MapPin, Monitor, Navigation, Store, Tag } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Link, useLocation } from "react-router";
 
 import { IconSectionTitle } from "~/components/marketing/section-heading";
@@ -9,6 +9,7 @@ import { Card } from "~/components/ui/card";
 import { Pagination } from "~/components/ui/pagination";
 import { Picture } from "~/components/ui/picture";
 import type { GameVenue, WhereToPlayPage } from "~/features/directory/where-to-play.server";
+import { countListed } from "~/features/insights/send-insight";
 import { photoPicture } from "~/features/photos/photo-values";
 
 import { PlaceToPlayFinder } from "./place-to-play-finder";
@@ -27,7 +28,22 @@ export function venueCountLine(total: number, page: number, pageSize: number): s
 /** The verified centers that offer the game: the place finder, the list a page at a time, or why it is empty. */
 export function GameVenues({ page }: { page: WhereToPlayPage }) {
   const location = useLocation();
-  const { game, venues, total } = page;
+  const { game, venues, total, origin } = page;
+
+  // For the owners' insights: the centers this page showed, and the place searched for the game.
+  useEffect(() => {
+    const search = origin
+      ? {
+          place: { label: origin.label, latitude: origin.latitude, longitude: origin.longitude },
+          filters: [`game:${game.slug}`],
+        }
+      : {};
+    countListed(
+      "game_page",
+      venues.map((venue) => venue.slug),
+      search,
+    );
+  }, [venues, origin, game.slug]);
 
   const pageHref = (target: number) => {
     const params = new URLSearchParams(location.search);

@@ -1,0 +1,127 @@
+import { type Browser } from "@playwright/test";
+
+import { queryStoppedDatabase } from "../support/stopped-database";
+import { scratchFolder, type ScratchFolder } from "../support/scratch";
+import { freePort, killStartedServers, startServer, type ServerProcess } from "../support/server";
+import { expect, test, waitForHydration } from "../support/fixtures";
+
+/**
+ * What the owners' insights count, seen from a real browser: a visit, the clicks, the map's list,
+ * bubble and search are counted; the same page opened by a crawler (which runs the page's script
+ * too) and beacons sent by scripts are not. The site runs on its own embedded database, read once
+ * the server has stopped (it writes what it counted on the way out).
+ */
+let site: ServerProcess;
+let folder: ScratchFolder;
+
+const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+const CENTER = "Pixel Arena Austin (demo)";
+
+test.describe("counting for the owners' insights", () => {
+  test.describe.configure({ mode: "serial" });
+  test.use({ checkAccessibility: false });
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    folder = scratchFolder("lan-insights-");
+    site = await startServer({ port: await freePort(), dataDir: folder.dir, env: { SEED_DEMO: "true" } });
+  });
+
+  test.afterAll(async () => {
+    await site?.stop();
+    killStartedServers();
+    folder?.remove();
+  });
+
+  async function open(browser: Browser, userAgent?: string) {
+    const context = await browser.newContext({
+      baseURL: site.url,
+      reducedMotion: "reduce",
+      ...(userAgent ? { userAgent } : {}),
+      permissions: ["clipboard-read", "clipboard-write"],
+    });
+    // The directions link leaves for Google Maps: not from a test.
+    await context.route(/google\.com/, (route) => route.fulfill({ status: 204 }));
+    return { context, page: await context.newPage() };
+  }
+
+  test("a browser's visit, clicks and map search count; a crawler's and scripts' do not", async ({ browser }) => {
+    test.setTimeout(120_000);
+    const feed = (await (await fetch(`${site.url}/api/v1/locations`)).json()) as { slug: string[]; name: string[] };
+    const slug = feed.slug[feed.name.indexOf(CENTER)]!;
+
+    // A person: the page, then Directions and Share.
+    const person = await open(browser);
+    await person.page.goto(`/lancenters/${slug}`);
+    await waitForHydration(person.page);
+    const directions = person.page.getByRole("link", { name: /Directions/ });
+    await expect(directions).toHaveAttribute("href", /google\.com\/maps\/dir\/\?api=1&destination=30\.26/);
+    // Opened here rather than in a new tab; the stand-in for Google Maps answers 204, so the page stays.
+    await directions.evaluate((link) => link.removeAttribute("target"));
+    await directions.click();
+    await person.page.getByRole("button", { name: "Share" }).click();
+    await expect(person.page.getByRole("button", { name: "Link copied" })).toBeVisible();
+    expect(await person.page.evaluate(() => navigator.clipboard.readText())).toBe(`${site.url}/lancenters/${slug}`);
+
+    // The map: a search for Austin lists the center; opening it shows its bubble.
+    await person.page.goto("/lancenters");
+    await waitForHydration(person.page);
+    await person.page.getByLabel("City or ZIP code").fill("Austin, TX");
+    await person.page.getByRole("button", { name: "Search", exact: true }).click();
+    const list = person.page.getByRole("list", { name: "LAN centers" });
+    await list.getByRole("button", { name: new RegExp(CENTER.replace(/[()]/g, "\\$&")) }).click();
+    // The list is reported once it has stayed a second.
+    await person.page.waitForTimeout(1_500);
+    await person.context.close();
+
+    // A crawler runs the same page, script and all.
+    const crawler = await open(browser, GOOGLEBOT);
+    await crawler.page.goto(`/lancenters/${slug}`);
+    await waitForHydration(crawler.page);
+    await crawler.page.waitForTimeout(500);
+    await crawler.context.close();
+    // Scripts: no browser's headers.
+    for (const headers of [
+      { "User-Agent": "curl/8.5.0" },
+      { "User-Agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64)" },
+    ]) {
+      const response = await fetch(`${site.url}/api/insights`, {
+        method: "POST",
+        headers: { ...headers, "Content-Type": "text/plain", Origin: site.url },
+        body: JSON.stringify({ event: "views", centers: [slug] }),
+      });
+      expect(response.status).toBe(204);
+    }
+    // Not a beacon at all.
+    const bad = await fetch(`${site.url}/api/insights`, {
+      method: "POST",
+      headers: { "Content-Type": "text/plain", Origin: site.url },
+      body: "{not json",
+    });
+    expect(bad.status).toBe(400);
+
+    // The server writes what it counted when it stops.
+    expect(await site.stop()).toBe(0);
+    const where = { dataDir: folder.dir };
+    const rows = await queryStoppedDatabase<{ metric: string; count: number }>(
+      where,
+      `select metric, count from insight_daily join locations on locations.id = location_id where locations.slug = $1`,
+      [slug],
+    );
+    const counts = Object.fromEntries(rows.map((row) => [row.metric, row.count]));
+    expect(counts).toMatchObject({ views: 1, visitors: 1, directions: 1, share: 1, map_bubble: 1 });
+    expect(counts.map_list).toBeGreaterThanOrEqual(1);
+    const searches = await queryStoppedDatabase(
+      where,
+      `select kind, term, count from insight_searches join locations on locations.id = location_id where locations.slug = $1`,
+      [slug],
+    );
+    expect(searches).toEqual([{ kind: "place", term: "Austin, TX", count: 1 }]);
+    const places = await queryStoppedDatabase<{ place: string; filter: string; count: number; centers_near: number }>(
+      where,
+      `select place, filter, count, centers_near from place_searches`,
+    );
+    expect(places).toEqual([{ place: "Austin, TX", filter: "", count: 1, centers_near: expect.any(Number) }]);
+    expect(places[0]!.centers_near).toBeGreaterThanOrEqual(1);
+  });
+});
