@@ -109,11 +109,12 @@ export function createApp(options: AppOptions) {
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * The monthly digest's one-click unsubscribe (RFC 8058): a mail client may post it from its own web
- * page (another origin). Its authority is the signed token in the address, never a cookie, so a
- * request from another site can do nothing with it that the token's holder could not.
+ * Writes that rest on no cookie, so another origin can do nothing with them that anyone could not:
+ * the monthly digest's one-click unsubscribe (RFC 8058; a mail client may post it from its own
+ * page, and the signed token in the address is its authority), and the insights beacon (counts
+ * only; a page behind a proxy that rewrites the Host still counts).
  */
-const ONE_CLICK_UNSUBSCRIBE_PATH = "/unsubscribe";
+const COOKIELESS_WRITE_PATHS = new Set(["/unsubscribe", "/api/insights"]);
 
 /**
  * Forms and requests that change something must come from our own pages: a browser names the
@@ -122,7 +123,7 @@ const ONE_CLICK_UNSUBSCRIBE_PATH = "/unsubscribe";
  * on a visitor's cookies, so they pass; what they may do is decided by authentication as always.
  */
 async function refuseCrossOriginWrites(c: Context, next: () => Promise<void>) {
-  if (SAFE_METHODS.has(c.req.method) || c.req.path === ONE_CLICK_UNSUBSCRIBE_PATH) return next();
+  if (SAFE_METHODS.has(c.req.method) || COOKIELESS_WRITE_PATHS.has(c.req.path)) return next();
   const origin = c.req.header("origin");
   const site = c.req.header("sec-fetch-site");
   // Hosts, not origins: behind a TLS-terminating proxy the request reaches us as http.

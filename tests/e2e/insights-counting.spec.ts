@@ -67,11 +67,18 @@ test.describe("counting for the owners' insights", () => {
     await person.page.goto("/lancenters");
     await waitForHydration(person.page);
     await person.page.getByLabel("City or ZIP code").fill("Austin, TX");
+    // The list is reported once it has stayed a second: the beacon of the searched list is awaited.
+    const searchedList = person.page.waitForRequest(
+      (request) => request.url().endsWith("/api/insights") && /"newSearch":true/.test(request.postData() ?? ""),
+    );
     await person.page.getByRole("button", { name: "Search", exact: true }).click();
+    await searchedList;
     const list = person.page.getByRole("list", { name: "LAN centers" });
+    const bubble = person.page.waitForRequest(
+      (request) => request.url().endsWith("/api/insights") && /"map_bubble"/.test(request.postData() ?? ""),
+    );
     await list.getByRole("button", { name: new RegExp(CENTER.replace(/[()]/g, "\\$&")) }).click();
-    // The list is reported once it has stayed a second.
-    await person.page.waitForTimeout(1_500);
+    await bubble;
     await person.context.close();
 
     // A crawler runs the same page, script and all.
