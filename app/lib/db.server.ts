@@ -26,7 +26,7 @@ export { DataFolderInUseError } from "~/lib/data-dir-lock.server";
  * server bundle and the Hono server are two module graphs in one process and must share it (two
  * PGlite instances on one folder would corrupt it).
  */
-type OpenDatabase = { db: Database; close: () => Promise<void>; pool?: Pool };
+type OpenDatabase = { db: Database; close: () => Promise<void>; pool?: Pool; locks: QueuedLocks };
 type DatabaseState = { opening: Promise<OpenDatabase> };
 type DatabaseStore = { current?: DatabaseState; closing?: Promise<void>; heldLocks?: Set<number> };
 
@@ -168,6 +168,7 @@ async function openEmbedded(dataDir: string, options: { seedDemo: boolean }): Pr
     const opened = client;
     return {
       db: database,
+      locks: queuedLocks(),
       close: async () => {
         try {
           await opened.close();
@@ -187,6 +188,13 @@ async function openEmbedded(dataDir: string, options: { seedDemo: boolean }): Pr
 
 /** Any 64-bit number that other applications on the same server are unlikely to use. */
 const MIGRATION_LOCK_KEY = 7_305_411_960_183;
+
+/**
+ * Connections for queued locks (below), a pool apart: a lock is held while its work waits on
+ * others (Stripe), and page requests must never wait for those. Beyond this many names held at
+ * once in one process, a caller waits for a connection as for the lock itself.
+ */
+const LOCK_CONNECTIONS = 4;
 
 function poolConfig(connectionString: string): PoolConfig {
   return {
@@ -211,7 +219,16 @@ async function openPostgres(connectionString: string): Promise<OpenDatabase> {
     await pool.end().catch(() => undefined);
     throw error;
   }
-  return { db: database, close: () => pool.end(), pool };
+  const lockPool = await createPostgresPool(connectionString, { max: LOCK_CONNECTIONS });
+  lockPool.on("error", (error) => console.error("[database] an idle lock connection failed:", error.message));
+  return {
+    db: database,
+    close: async () => {
+      await Promise.all([pool.end(), lockPool.end()]);
+    },
+    pool,
+    locks: queuedLocks(lockPool),
+  };
 }
 
 /** A pool on `connectionString` with the session settings above, that lives through lost connections (below). */
@@ -298,6 +315,128 @@ export async function withAdvisoryLock<T>(
   } finally {
     connection.release(!clean);
   }
+}
+
+/** How long a caller of a queued lock waits for its turn before it gives up. */
+const LOCK_WAIT_MS = 5_000;
+
+/**
+ * The first half of a queued lock's two-part advisory key, the second being the hash of its name.
+ * Two-part keys never meet one-number keys (migrations, the digest); this keeps them apart from
+ * another application's on the same server.
+ */
+const QUEUED_LOCK_SPACE = 1_279_348_291;
+
+/** A queued lock's wait ran out: the work did not run, so the caller can have it tried again. */
+export class LockWaitTimeoutError extends Error {
+  constructor(name: string, waitMs: number) {
+    super(`Waited ${waitMs} ms for the lock "${name}"`);
+    this.name = "LockWaitTimeoutError";
+  }
+}
+
+/** Runs `work` holding the lock `name`, once the callers before it are done. */
+export type QueuedLocks = <T>(name: string, work: () => Promise<T>) => Promise<T>;
+
+/**
+ * Locks by name for work that must not overlap another's on the same thing (one subscription's
+ * webhook deliveries): the callers of one name run one at a time. In this process each name has a
+ * queue, where callers wait holding no connection. With `pool` (PostgreSQL, where other processes
+ * may share the database) the first in the queue also takes a session advisory lock on the name,
+ * on a connection of `pool` kept until the work is done; while another process holds it, it tries
+ * again after a short pause, again holding no connection. Without a pool (PGlite: one process by
+ * construction) the queue is the lock. A caller whose turn has not come within `waitMs` gets
+ * LockWaitTimeoutError, and its work does not run.
+ */
+export function queuedLocks(pool?: Pool, options: { waitMs?: number } = {}): QueuedLocks {
+  const waitMs = options.waitMs ?? LOCK_WAIT_MS;
+  const queues = new Map<string, Promise<void>>();
+  return async (name, work) => {
+    const deadline = Date.now() + waitMs;
+    const before = queues.get(name) ?? Promise.resolve();
+    let leave!: () => void;
+    const left = new Promise<void>((resolve) => (leave = resolve));
+    // The next caller waits for this one's turn to end, even when this one gives up before it began.
+    const turn = before.then(() => left);
+    queues.set(name, turn);
+    const timedOut = () => new LockWaitTimeoutError(name, waitMs);
+    try {
+      await byDeadline(before, deadline, timedOut);
+      return pool ? await holdingAdvisoryLock(pool, name, deadline, timedOut, work) : await work();
+    } finally {
+      leave();
+      if (queues.get(name) === turn) queues.delete(name);
+    }
+  };
+}
+
+async function holdingAdvisoryLock<T>(
+  pool: Pool,
+  name: string,
+  deadline: number,
+  timedOut: () => Error,
+  work: () => Promise<T>,
+): Promise<T> {
+  const key = [QUEUED_LOCK_SPACE, name];
+  for (let attempt = 0; ; attempt++) {
+    const connecting = pool.connect();
+    const connection = await byDeadline(connecting, deadline, timedOut).catch((error: unknown) => {
+      connecting.then(
+        (late) => late.release(),
+        () => undefined,
+      );
+      throw error;
+    });
+    // Back to the pool only when it surely holds no lock: a failed unlock (or query) destroys it.
+    let clean = false;
+    try {
+      const { rows } = await connection.query<{ locked: boolean }>(
+        "select pg_try_advisory_lock($1, hashtext($2)) as locked",
+        key,
+      );
+      if (rows[0]?.locked) {
+        try {
+          return await work();
+        } finally {
+          await connection.query("select pg_advisory_unlock($1, hashtext($2))", key).then(
+            () => (clean = true),
+            () => undefined,
+          );
+        }
+      }
+      clean = true;
+    } finally {
+      connection.release(!clean);
+    }
+    // Growing pauses, spread at random so processes that wait together do not try in step.
+    const pause = Math.min(200, 10 * 2 ** attempt) * (0.5 + Math.random());
+    if (Date.now() + pause > deadline) throw timedOut();
+    await new Promise((resolve) => setTimeout(resolve, pause));
+  }
+}
+
+/** `promise`'s value, or `timedOut()` thrown when the deadline comes first. */
+async function byDeadline<T>(promise: Promise<T>, deadline: number, timedOut: () => Error): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(timedOut()), Math.max(0, deadline - Date.now()));
+  });
+  try {
+    return await Promise.race([promise, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Runs `work` holding the lock `name` in this process's database, once the callers before it are
+ * done, in this process and (on PostgreSQL) in every other (see queuedLocks).
+ */
+export async function withQueuedLock<T>(name: string, work: () => Promise<T>): Promise<T> {
+  await openDatabase();
+  if (!store.current) throw new Error("The database was closed");
+  const { locks } = await store.current.opening;
+  return locks(name, work);
 }
 
 // --- Migrations --------------------------------------------------------------------------------

@@ -2,8 +2,10 @@
  * Scenario d: Stripe's webhook events for one subscription delivered twice, late (an older event
  * after a newer one) and out of order, and many at once while the subscription changes at
  * Stripe. The stored subscription must end as Stripe holds it, on one row, each event applied
- * once. Stripe's API is the stand-in of the integration tests (tests/support/stripe-stand-in.ts),
- * which the real `stripe` SDK in the server talks to; the events are signed with the real SDK.
+ * once. Two server processes share one PostgreSQL database and the deliveries alternate between
+ * them, so one subscription's deliveries race across processes (as behind a load balancer).
+ * Stripe's API is the stand-in of the integration tests (tests/support/stripe-stand-in.ts), which
+ * the real `stripe` SDK in the servers talks to; the events are signed with the real SDK.
  */
 import { randomBytes } from "node:crypto";
 
@@ -11,7 +13,7 @@ import pg from "pg";
 import Stripe from "stripe";
 
 import { createScratchDatabase } from "../support/scratch";
-import { startServer } from "../support/server";
+import { freePort, type ServerProcess, startServer } from "../support/server";
 import { startStripeStandIn } from "../support/stripe-stand-in";
 import type { MailCatcher } from "./lib/mail-catcher";
 import { centerForm, signUpMember } from "./lib/members";
@@ -42,21 +44,33 @@ export async function stripeWebhooks(options: {
   const scratch = await createScratchDatabase(POSTGRES_ADMIN_URL, SCRATCH_PREFIX);
   const database = new pg.Client({ connectionString: scratch.url });
   try {
-    const server = await startServer({
-      port: options.port,
-      databaseUrl: scratch.url,
-      env: {
-        SMTP_URL: options.mail.smtpUrl,
-        MAIL_DELIVERY: "smtp",
-        PAYMENTS_MODE: "stripe",
-        STRIPE_SECRET_KEY: "sk_test_faults",
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_URL: standIn.url,
-      },
-      output: { file: SERVER_LOG },
-    });
-    await database.connect();
+    const servers: ServerProcess[] = [];
+    const start = async (port: number) => {
+      const server = await startServer({
+        port,
+        databaseUrl: scratch.url,
+        env: {
+          SMTP_URL: options.mail.smtpUrl,
+          MAIL_DELIVERY: "smtp",
+          PAYMENTS_MODE: "stripe",
+          STRIPE_SECRET_KEY: "sk_test_faults",
+          STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+          STRIPE_API_URL: standIn.url,
+        },
+        output: { file: SERVER_LOG },
+      });
+      servers.push(server);
+      return server;
+    };
     try {
+      const starting = [start(options.port), freePort().then(start)] as const;
+      // Both settled before going on, so the `finally` stops whichever started when the other failed.
+      await Promise.allSettled(starting);
+      const [server, other] = await Promise.all(starting);
+      await database.connect();
+      lines.push(
+        `two server processes (ports ${server.port} and ${other.port}) on one scratch PostgreSQL database; the deliveries alternate between them`,
+      );
       // A member's center and a real checkout: the payment form, Stripe's session, paid at Stripe.
       const { visitor } = await signUpMember(server.url, options.mail, "webhooks");
       const registered = await visitor.post("/register-lan-center", centerForm(`Webhook Center ${Date.now()}`));
@@ -71,8 +85,11 @@ export async function stripeWebhooks(options: {
       const session = standIn.checkoutSession(sessionId)!;
 
       const deliveries: number[] = [];
-      const deliver = async (event: SignedEvent) => {
-        const response = await fetch(`${server.url}/api/stripe/webhook`, {
+      let sent = 0;
+      /** Delivers to the next process in turn, or to the one given. */
+      const deliver = async (event: SignedEvent, to = sent % 2 === 0 ? server : other) => {
+        sent++;
+        const response = await fetch(`${to.url}/api/stripe/webhook`, {
           method: "POST",
           headers: { "Content-Type": "application/json", "Stripe-Signature": event.signature },
           body: event.body,
@@ -87,6 +104,20 @@ export async function stripeWebhooks(options: {
             [locationId],
           )
         ).rows;
+      // After each step: does our one row say what Stripe says (status and cancel at period end)?
+      let checkpoints = 0;
+      let drift = 0;
+      const storedAgainstStripe = async () => {
+        const rows = await stored();
+        const atStripe = standIn.subscription(subscription.id)!;
+        checkpoints++;
+        const same =
+          rows.length === 1 &&
+          rows[0]!.status === atStripe.status &&
+          rows[0]!.cancel_at_period_end === atStripe.cancel_at_period_end;
+        if (!same) drift++;
+        return rows;
+      };
 
       const t0 = Math.floor(Date.now() / 1000);
       const completed = signedEvent("checkout.session.completed", session, t0);
@@ -97,7 +128,7 @@ export async function stripeWebhooks(options: {
       await deliver(created);
       await Promise.all([deliver(completed), deliver(completed), deliver(created)]);
       await deliver(paid);
-      let rows = await stored();
+      let rows = await storedAgainstStripe();
       lines.push(
         `1. created, then completed ×2 with created again at once, then invoice.paid: rows ${rows.length}, status ${rows[0]?.status}`,
       );
@@ -113,7 +144,7 @@ export async function stripeWebhooks(options: {
       await deliver(created);
       await deliver(paid);
       await deliver(signedEvent("customer.subscription.created", standIn.subscription(subscription.id), t0));
-      rows = await stored();
+      rows = await storedAgainstStripe();
       lines.push(
         `2. updated (cancel at period end), then the older created, invoice.paid and a late copy of created: status ${rows[0]?.status}, cancel_at_period_end ${rows[0]?.cancel_at_period_end}`,
       );
@@ -133,27 +164,31 @@ export async function stripeWebhooks(options: {
       }
       await Promise.all(storm);
       const finalFlag = standIn.subscription(subscription.id)!.cancel_at_period_end;
-      rows = await stored();
+      rows = await storedAgainstStripe();
       lines.push(
         `3. ${stormRounds} changes at Stripe with ${storm.length} concurrent deliveries (each update twice, older events between): stored cancel_at_period_end ${rows[0]?.cancel_at_period_end}, Stripe's ${finalFlag}`,
       );
       check(rows[0]?.cancel_at_period_end === finalFlag, "concurrent deliveries left a stale cancel_at_period_end");
 
       // 4. A slow read overtaken: the first delivery's answer from Stripe is made, then the
-      // subscription changes and a second delivery reads and stores the new state; the first
-      // answer lands last, and must not put the old state back.
+      // subscription changes and a second delivery, to the other process, reads and stores the new
+      // state; the first answer lands last, and must not put the old state back.
       standIn.setSubscription(subscription.id, { cancel_at_period_end: false });
       await deliver(signedEvent("customer.subscription.updated", standIn.subscription(subscription.id), t0 + 50));
       standIn.delayAnswers(1500);
       const slow = deliver(
         signedEvent("customer.subscription.updated", standIn.subscription(subscription.id), t0 + 51),
+        server,
       );
       await new Promise((resolve) => setTimeout(resolve, 500));
       standIn.delayAnswers(0);
       standIn.setSubscription(subscription.id, { cancel_at_period_end: true });
-      await deliver(signedEvent("customer.subscription.updated", standIn.subscription(subscription.id), t0 + 52));
+      await deliver(
+        signedEvent("customer.subscription.updated", standIn.subscription(subscription.id), t0 + 52),
+        other,
+      );
       await slow;
-      rows = await stored();
+      rows = await storedAgainstStripe();
       lines.push(
         `4. a delivery whose read from Stripe is slow, overtaken by a newer change and its delivery: stored cancel_at_period_end ${rows[0]?.cancel_at_period_end}, Stripe's true`,
       );
@@ -164,7 +199,7 @@ export async function stripeWebhooks(options: {
       const deleted = signedEvent("customer.subscription.deleted", standIn.subscription(subscription.id), t0 + 100);
       await deliver(deleted);
       await Promise.all([deliver(cancelling), deliver(completed), deliver(created), deliver(paid), deliver(deleted)]);
-      rows = await stored();
+      rows = await storedAgainstStripe();
       const events = await database.query<{ n: number }>(
         "select count(*)::int as n from payment_events where id = any($1)",
         [[completed.id, created.id, paid.id, cancelling.id, deleted.id]],
@@ -176,11 +211,14 @@ export async function stripeWebhooks(options: {
       check(rows[0]?.status === "canceled", `in the end the status is ${rows[0]?.status}, not canceled`);
       check(events.rows[0]?.n === 5, `payment_events holds ${events.rows[0]?.n} of the 5 events`);
 
+      lines.push(`drift: ${drift} of ${checkpoints} steps ended with the stored subscription other than Stripe's`);
+      check(drift === 0, `${drift} steps ended with the stored subscription other than Stripe's`);
+
       const refused = deliveries.filter((status) => status !== 200).length;
       lines.push(`deliveries: ${deliveries.length}, answered other than 200: ${refused}`);
       check(refused === 0, `${refused} deliveries were not answered 200`);
     } finally {
-      await server.stop();
+      await Promise.all(servers.map((server) => server.stop()));
     }
   } finally {
     await database.end().catch(() => undefined);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 
 import { paymentEvents } from "#db/schema/subscriptions";
-import { openDatabase } from "~/lib/db.server";
+import { openDatabase, withQueuedLock } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { verifyWebhookEvent, type Stripe } from "~/lib/stripe.server";
 
@@ -14,9 +14,14 @@ export type WebhookAnswer = { status: 200 | 400 | 404 | 500; body: { received: b
  * One Stripe webhook delivery. The signature is checked on the raw body before anything is parsed
  * or changed. The event is applied once (its id is recorded with the change) and in any order: the
  * subscription's state is read again from Stripe, never taken from the event, so an 'updated'
- * before its 'created', or a late redelivery, ends in Stripe's current state; deliveries about one
- * subscription are handled one at a time, so a slow read cannot land after a newer one. A failure
- * answers 500 with nothing recorded, so Stripe delivers the event again.
+ * before its 'created', or a late redelivery, ends in Stripe's current state. A failure answers 500
+ * with nothing recorded, so Stripe delivers the event again.
+ *
+ * Deliveries about one subscription are applied one at a time, by every server process on the
+ * database: each reads from Stripe and then writes, and two at once could read in one order and
+ * write in the other, so a slow read would put back a state Stripe has already left (seen in
+ * tests/faults/stripe-webhooks.ts). A delivery that cannot have its turn within the lock's wait
+ * answers 500 and comes again later.
  */
 export async function handleStripeWebhook(rawBody: string, signature: string | null): Promise<WebhookAnswer> {
   const secret = env().STRIPE_WEBHOOK_SECRET;
@@ -44,7 +49,7 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
       await database.insert(paymentEvents).values(applied).onConflictDoNothing();
       return { status: 200, body: { received: true } };
     }
-    await oneAtATime(subscriptionId, async () => {
+    await withQueuedLock(`stripe-subscription:${subscriptionId}`, async () => {
       const snapshot = await stripeProvider.readSubscription(subscriptionId);
       if (snapshot) {
         const checkoutSessionId = event.type === "checkout.session.completed" ? event.data.object.id : null;
@@ -57,26 +62,6 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
   } catch (error) {
     console.error(`[subscriptions] applying webhook event ${event.id} (${event.type}) failed:`, error);
     return { status: 500, body: { received: false, error: "Event not applied" } };
-  }
-}
-
-const pending = new Map<string, Promise<void>>();
-
-/**
- * Runs `work` for one subscription after the work already queued for it. Each delivery reads the
- * subscription from Stripe and then writes it: two at once could read in one order and write in
- * the other, and a slow read would put back a state Stripe has already left (seen in
- * tests/faults/stripe-webhooks.ts). Queued, every read starts after the previous write. This holds
- * within one server process; several processes on one PostgreSQL would need a database lock.
- */
-async function oneAtATime(key: string, work: () => Promise<void>): Promise<void> {
-  const previous = pending.get(key) ?? Promise.resolve();
-  const current = previous.catch(() => undefined).then(work);
-  pending.set(key, current);
-  try {
-    await current;
-  } finally {
-    if (pending.get(key) === current) pending.delete(key);
   }
 }
 
