@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type RefObject, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 
 import { MapTilesNotice } from "~/components/map/tiles-notice";
 import { usePublicSettings } from "~/lib/use-public-settings";
@@ -6,7 +6,8 @@ import { usePublicSettings } from "~/lib/use-public-settings";
 import type { FeedGame, MapCenter } from "../map-data";
 
 import { type CenterFacts, describeCenters } from "~/features/directory/map/center-facts";
-import { CLUSTER_MAX_ZOOM, createClusterIndex, type ClusterIndex } from "~/features/directory/map/cluster-index";
+import { type ClusterItem, type Clusterer, startClusterer } from "~/features/directory/map/cluster-client";
+import { CLUSTER_MAX_ZOOM } from "~/features/directory/map/cluster-index";
 import { buildInfoContent } from "~/features/directory/map/info-content";
 import { type CenterDetail, loadCenterDetail, loadCenters } from "~/features/directory/map/load-centers";
 import {
@@ -27,7 +28,7 @@ import {
   nearestCenters,
   nearestInList,
   nearestLine,
-  rankCenters,
+  placeCenters,
   type SearchableCenters,
 } from "~/features/directory/map/map-model";
 import { MapStatus } from "./map-status";
@@ -49,30 +50,40 @@ const NO_FACTS: CenterFacts = { status: null, price: null };
 type Data = { state: DataState; centers: SearchableCenters | null };
 
 /**
- * Performance marks for `npm run bench` (bench/README.md): when a move of the map began, and how
- * long drawing its markers and refreshing the list took after it. Marks cost next to nothing.
+ * Performance marks for `npm run bench` (bench/README.md): when a move of the map began, how long
+ * until its markers were drawn, and until both its markers and the list were. Marks cost next to nothing.
  */
 const MARK = { move: "lan-map:move", draw: "lan-map:draw", list: "lan-map:list", ready: "lan-map:ready" } as const;
 function measureSinceMove(name: string) {
   if (performance.getEntriesByName(MARK.move, "mark").length > 0) performance.measure(name, MARK.move);
 }
 
-function drawItems(index: ClusterIndex, view: MapView): DrawItem[] {
-  return index.query(view.bounds, view.zoom).map((item): DrawItem => {
-    // Cluster ids repeat across filter changes: the count and place keep a stale bubble from being kept.
-    if (item.kind === "cluster") {
-      return { ...item, key: `cluster:${item.id}:${item.count}:${item.latitude},${item.longitude}` };
-    }
-    const { center } = item;
-    return {
-      kind: "marker",
-      key: center.slug,
-      latitude: center.latitude,
-      longitude: center.longitude,
-      tone: center.adminCreated ? "admin" : "member",
-      label: center.name,
-    };
-  });
+/** What the last move of the map still waits for before it counts as shown: its markers, its list. */
+type MoveWaits = { markers: boolean; list: boolean };
+
+function moveShown(waiting: RefObject<MoveWaits | null>, part: keyof MoveWaits) {
+  const waits = waiting.current;
+  if (!waits) return;
+  waits[part] = false;
+  if (waits.markers || waits.list) return;
+  waiting.current = null;
+  measureSinceMove(MARK.list);
+}
+
+function drawItem(item: ClusterItem): DrawItem {
+  // Cluster ids repeat across filter changes: the count and place keep a stale bubble from being kept.
+  if (item.kind === "cluster") {
+    return { ...item, key: `cluster:${item.id}:${item.count}:${item.latitude},${item.longitude}` };
+  }
+  const { center } = item;
+  return {
+    kind: "marker",
+    key: center.slug,
+    latitude: center.latitude,
+    longitude: center.longitude,
+    tone: center.adminCreated ? "admin" : "member",
+    label: center.name,
+  };
 }
 
 const roundTo2 = (value: number) => Math.round(value * 100) / 100;
@@ -81,27 +92,6 @@ const roundTo2 = (value: number) => Math.round(value * 100) / 100;
 function lookupBySlug(centers: readonly MapCenter[]): (slug: string) => MapCenter | undefined {
   let bySlug: Map<string, MapCenter> | null = null;
   return (slug) => (bySlug ??= new Map(centers.map((center) => [center.slug, center]))).get(slug);
-}
-
-/**
- * Clusters the levels one zoom step away while the browser has nothing else to do, one level per
- * idle moment, so the next zoom only draws. Returns the cancel for when the view moves on.
- */
-function prepareNearbyZooms(index: ClusterIndex, zoom: number): () => void {
-  const zooms = [zoom + 1, zoom - 1];
-  // Safari has no requestIdleCallback: a short timeout stands in.
-  const idle = typeof window.requestIdleCallback === "function";
-  const whenIdle = (run: () => void) => (idle ? window.requestIdleCallback(run) : window.setTimeout(run, 50));
-  const cancel = (handle: number) => (idle ? window.cancelIdleCallback(handle) : window.clearTimeout(handle));
-  let handle = 0;
-  const next = () => {
-    const zoomNext = zooms.shift();
-    if (zoomNext === undefined) return;
-    index.prepare(zoomNext);
-    handle = whenIdle(next);
-  };
-  handle = whenIdle(next);
-  return () => cancel(handle);
 }
 
 /**
@@ -136,9 +126,16 @@ export function CenterFinder() {
   // Open or closed and the price, worked out for the entries shown only (once a minute per schedule).
   const describe = useMemo(() => (data.centers ? describeCenters(data.centers.data) : null), [data.centers]);
   const factsOf = useCallback((center: MapCenter): CenterFacts => describe?.(center, now) ?? NO_FACTS, [describe, now]);
-  const index = useMemo(() => createClusterIndex(filtered), [filtered]);
+  const placed = useMemo(() => placeCenters(filtered), [filtered]);
+  // The map's worker starts with the page, so it is ready when the centers arrive.
+  const [clusterer, setClusterer] = useState<Clusterer | null>(null);
+  useEffect(() => {
+    const started = startClusterer();
+    setClusterer(started);
+    return () => started.stop();
+  }, []);
+  const index = useMemo(() => clusterer?.index(placed) ?? null, [clusterer, placed]);
   const findCenter = useMemo(() => lookupBySlug(filtered), [filtered]);
-  const ranked = useMemo(() => rankCenters(filtered), [filtered]);
   const [near, setNear] = useState<NearPoint | null>(null);
   // One pass over the centers per search (or filter change while it holds), never per move.
   const nearest = useMemo(() => (near ? nearestCenters(filtered, near) : null), [filtered, near]);
@@ -167,35 +164,46 @@ export function CenterFinder() {
   const [view, setView] = useState<MapView | null>(null);
   const engineRef = useRef<MapEngine | null>(null);
   const indexRef = useRef(index);
-  const cancelPreparing = useRef(() => {});
-  useEffect(() => () => cancelPreparing.current(), []);
-  function drawView(engine: MapEngine, view: MapView) {
-    engine.draw(drawItems(indexRef.current, view));
-    cancelPreparing.current();
-    cancelPreparing.current = prepareNearbyZooms(indexRef.current, view.zoom);
+  const moveWaits = useRef<MoveWaits | null>(null);
+  function drawView(engine: MapEngine, view: MapView, afterMove: boolean) {
+    const index = indexRef.current;
+    index?.query(view, (items) => {
+      if (engineRef.current !== engine) return;
+      engine.draw(items.map(drawItem));
+      if (afterMove) {
+        measureSinceMove(MARK.draw);
+        moveShown(moveWaits, "markers");
+      }
+      if (index.size > 0 && performance.getEntriesByName(MARK.ready, "mark").length === 0) {
+        performance.mark(MARK.ready);
+      }
+    });
   }
   const events: EngineEvents = {
     onViewChange: (next) => {
       performance.clearMarks(MARK.move);
       performance.mark(MARK.move);
+      moveWaits.current = { markers: true, list: true };
       setView(next);
-      if (engineRef.current) drawView(engineRef.current, next);
-      measureSinceMove(MARK.draw);
+      if (engineRef.current) drawView(engineRef.current, next, true);
     },
     onMarkerClick: (slug) => setSelectedSlug(slug),
     onClusterClick: (id, at) => {
       const engine = engineRef.current;
-      if (!engine) return;
+      const index = indexRef.current;
+      if (!engine || !index) return;
       const zoom = engine.view().zoom;
-      const box = indexRef.current.clusterBounds(id, zoom);
-      if (!box) engine.setView(at, zoom + 2);
-      else {
-        const corners = [
-          { latitude: box.south, longitude: box.west },
-          { latitude: box.north, longitude: box.east },
-        ];
-        engine.fitTo(corners, CLUSTER_MAX_ZOOM + 1);
-      }
+      void index.clusterBounds(id, zoom).then((box) => {
+        if (engineRef.current !== engine) return;
+        if (!box) engine.setView(at, zoom + 2);
+        else {
+          const corners = [
+            { latitude: box.south, longitude: box.west },
+            { latitude: box.north, longitude: box.east },
+          ];
+          engine.fitTo(corners, CLUSTER_MAX_ZOOM + 1);
+        }
+      });
     },
     onMapClick: () => setSelectedSlug(null),
     onInfoClosed: () => setSelectedSlug(null),
@@ -211,11 +219,10 @@ export function CenterFinder() {
   useEffect(() => {
     engineRef.current = engine;
     indexRef.current = index;
-    if (!engine) return;
+    if (!engine || !index) return;
     const current = engine.view();
     setView(current);
-    drawView(engine, current);
-    if (index.size > 0 && performance.getEntriesByName(MARK.ready, "mark").length === 0) performance.mark(MARK.ready);
+    drawView(engine, current, false);
   }, [engine, index]);
 
   useEffect(() => {
@@ -262,8 +269,8 @@ export function CenterFinder() {
     () =>
       near && nearest
         ? nearestInList(nearest, selected, near)
-        : centersInView(ranked, hasView ? view.bounds : null, selectedSlug),
-    [near, nearest, selected, ranked, hasView, view, selectedSlug],
+        : centersInView(placed, hasView ? view.bounds : null, selectedSlug),
+    [near, nearest, selected, placed, hasView, view, selectedSlug],
   );
   const listSummary =
     near && nearest
@@ -271,7 +278,7 @@ export function CenterFinder() {
       : countLine(Math.min(listView.total, LIST_LIMIT), listView.total, hasView);
 
   useEffect(() => {
-    if (hasView) measureSinceMove(MARK.list);
+    if (hasView) moveShown(moveWaits, "list");
   }, [listView, hasView]);
 
   // For the owners' insights: the list a visitor stopped on (a second without change, not every

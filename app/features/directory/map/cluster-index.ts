@@ -1,15 +1,13 @@
 /**
  * Clusters of centers for the map, with supercluster, one zoom level at a time: a level is
- * clustered from the centers themselves the first time a view at that zoom asks for it, and the
+ * clustered from the centers' positions the first time a view at that zoom asks for it, and the
  * last few levels are kept. Clustering every level up front (supercluster's usual way) cost
- * seconds of the main thread with 100,000 centers before the first bubble, and again on every
- * filter change; one level costs a tenth of that, and the levels next to the one shown are
- * clustered while the browser is idle (`prepare`), so a zoom step finds its level ready.
+ * seconds with 100,000 centers before the first bubble, and again on every filter change; one
+ * level costs a tenth of that. This runs in the map's worker (`cluster-worker.ts`), which also
+ * clusters the levels next to the one shown before they are asked for.
  */
 import Supercluster from "supercluster";
 import type { Feature, Point } from "geojson";
-
-import type { MapCenter } from "../map-data";
 
 import type { Bounds } from "./map-model";
 
@@ -17,37 +15,47 @@ import type { Bounds } from "./map-model";
 export const CLUSTER_MAX_ZOOM = 15;
 /** Cluster radius in pixels: about one bubble's width apart, so bubbles do not overlap. */
 const CLUSTER_RADIUS = 60;
-/** Levels kept at once: each holds its own tree of every center (~2.5 MB at 100,000). */
+/** Levels kept at once: each holds its own tree of every center (~7 MB at 100,000). */
 const KEPT_LEVELS = 6;
 
-export type ClusterItem =
-  | { kind: "center"; center: MapCenter; latitude: number; longitude: number }
-  | { kind: "cluster"; id: number; count: number; latitude: number; longitude: number };
+/**
+ * What a view shows, in one array that crosses to the page without copying, in supercluster's
+ * order: [longitude, latitude, id, count] for each bubble, [longitude, latitude, -1, index] for
+ * each center drawn on its own (its index in the positions the levels were made from).
+ */
+export type ClusterAnswer = Float64Array;
 
-export type ClusterIndex = {
-  /** How many centers the index holds. */
+/** Numbers per item of a `ClusterAnswer`. */
+export const ITEM_STRIDE = 4;
+
+export type ClusterLevels = {
+  /** How many centers the levels hold. */
   size: number;
-  query: (bounds: Bounds, zoom: number) => ClusterItem[];
+  query: (bounds: Bounds, zoom: number) => ClusterAnswer;
   /** Clusters this zoom's level now if it is not ready, so a later view at that zoom only reads it. */
   prepare: (zoom: number) => void;
   /**
-   * The box around every center of a cluster drawn at this zoom (clicking a bubble zooms to it),
+   * The box around every center of a bubble drawn at this zoom (clicking a bubble zooms to it),
    * or null for an id the level does not know (it was drawn before a filter change).
    */
   clusterBounds: (clusterId: number, zoom: number) => Bounds | null;
 };
 
-// Each point carries only its position in the array: 100,000 small property objects would cost
-// memory and time for nothing.
+// Each point carries only its index: 100,000 small property objects would cost memory and time for nothing.
 type PointProps = { i: number };
 type Level = Supercluster<PointProps, Record<string, never>>;
 
-export function createClusterIndex(centers: readonly MapCenter[]): ClusterIndex {
-  const points = centers.map((center, i): Feature<Point, PointProps> => ({
-    type: "Feature",
-    properties: { i },
-    geometry: { type: "Point", coordinates: [center.longitude, center.latitude] },
-  }));
+/** The levels for centers at `positions`: [longitude, latitude] for each center, one after the other. */
+export function createClusterLevels(positions: Float64Array): ClusterLevels {
+  const size = positions.length / 2;
+  const points: Feature<Point, PointProps>[] = new Array(size);
+  for (let i = 0; i < size; i++) {
+    points[i] = {
+      type: "Feature",
+      properties: { i },
+      geometry: { type: "Point", coordinates: [positions[2 * i]!, positions[2 * i + 1]!] },
+    };
+  }
   // Newest last: the first entry is the one to drop.
   const levels = new Map<number, Level>();
 
@@ -70,23 +78,26 @@ export function createClusterIndex(centers: readonly MapCenter[]): ClusterIndex 
   }
 
   return {
-    size: centers.length,
+    size,
     query(bounds, zoom) {
-      if (centers.length === 0) return [];
+      if (size === 0) return new Float64Array(0);
       const south = Math.max(-90, bounds.south);
       const north = Math.min(90, bounds.north);
       const features = levelFor(zoom).getClusters([bounds.west, south, bounds.east, north], levelZoom(zoom));
-      return features.map((feature): ClusterItem => {
+      const answer = new Float64Array(features.length * ITEM_STRIDE);
+      features.forEach((feature, n) => {
         const [longitude, latitude] = feature.geometry.coordinates as [number, number];
         const props = feature.properties;
-        if ("cluster" in props && props.cluster) {
-          return { kind: "cluster", id: props.cluster_id, count: props.point_count, latitude, longitude };
-        }
-        return { kind: "center", center: centers[(props as PointProps).i]!, latitude, longitude };
+        const cluster = "cluster" in props && props.cluster;
+        answer.set(
+          cluster ? [longitude, latitude, props.cluster_id, props.point_count] : [longitude, latitude, -1, props.i],
+          n * ITEM_STRIDE,
+        );
       });
+      return answer;
     },
     prepare(zoom) {
-      if (centers.length > 0 && zoom >= 0) levelFor(zoom);
+      if (size > 0 && zoom >= 0) levelFor(zoom);
     },
     clusterBounds(clusterId, zoom) {
       let leaves: Feature<Point, PointProps>[];
@@ -98,11 +109,13 @@ export function createClusterIndex(centers: readonly MapCenter[]): ClusterIndex 
       if (leaves.length === 0) return null;
       const box = { west: Infinity, south: Infinity, east: -Infinity, north: -Infinity };
       for (const leaf of leaves) {
-        const center = centers[leaf.properties.i]!;
-        box.west = Math.min(box.west, center.longitude);
-        box.east = Math.max(box.east, center.longitude);
-        box.south = Math.min(box.south, center.latitude);
-        box.north = Math.max(box.north, center.latitude);
+        const i = leaf.properties.i;
+        const longitude = positions[2 * i]!;
+        const latitude = positions[2 * i + 1]!;
+        box.west = Math.min(box.west, longitude);
+        box.east = Math.max(box.east, longitude);
+        box.south = Math.min(box.south, latitude);
+        box.north = Math.max(box.north, latitude);
       }
       return box;
     },

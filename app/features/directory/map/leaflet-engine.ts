@@ -33,14 +33,25 @@ function dotIcon(tone: MarkerTone): L.DivIcon {
 
 function clusterIcon(count: number): L.DivIcon {
   const size = count < 100 ? 34 : count < 1000 ? 42 : 50;
-  const label = clusterLabel(count);
+  // An element, not HTML text: a zoom makes a few hundred bubbles, and parsing each one's HTML showed in profiles.
+  const label = document.createElement("span");
+  label.setAttribute("aria-hidden", "true");
+  label.textContent = clusterLabel(count);
   return L.divIcon({
     className: "lan-map-cluster",
-    html: `<span aria-hidden="true">${label}</span>`,
+    html: label,
     iconSize: [size, size],
     iconAnchor: [size / 2, size / 2],
   });
 }
+
+// One formatter for every bubble: `toLocaleString` makes a new one per call, which showed in a zoom's profile.
+const countFormat = new Intl.NumberFormat("en-US");
+
+const iconOf = (item: DrawItem) => (item.kind === "cluster" ? clusterIcon(item.count) : dotIcons[item.tone]);
+
+/** A drawn marker and the item it shows now (a marker no longer wanted is given another item). */
+type Drawn = { marker: L.Marker; item: DrawItem };
 
 export const createLeafletEngine: CreateEngine = async (container, { start, tileUrl, events }) => {
   const map = createLeafletMap(container, { tileUrl, onTilesFailed: () => events.onTilesFailed?.(), minZoom: 2 });
@@ -53,7 +64,7 @@ export const createLeafletEngine: CreateEngine = async (container, { start, tile
   map.on("moveend", () => events.onViewChange(view()));
 
   const layer = L.layerGroup().addTo(map);
-  const drawn = new Map<string, L.Marker>();
+  const drawn = new Map<string, Drawn>();
 
   const popup = L.popup({ className: "lan-map-popup", maxWidth: 280, autoPanPadding: [24, 24] });
   let closingOurselves = false;
@@ -71,42 +82,58 @@ export const createLeafletEngine: CreateEngine = async (container, { start, tile
     };
   }
 
-  function addItem(item: DrawItem): L.Marker {
-    if (item.kind === "cluster") {
-      const marker = L.marker([item.latitude, item.longitude], {
-        icon: clusterIcon(item.count),
-        keyboard: true,
-      }).addTo(layer);
-      const at = { latitude: item.latitude, longitude: item.longitude };
-      marker.on("click", () => events.onClusterClick(item.id, at));
-      activateWithKeys(marker, () => events.onClusterClick(item.id, at));
-      marker.getElement()?.setAttribute("aria-label", `${item.count.toLocaleString("en-US")} LAN centers: zoom in`);
-      return marker;
-    }
-    const marker = L.marker([item.latitude, item.longitude], { icon: dotIcons[item.tone], keyboard: true }).addTo(
-      layer,
-    );
-    marker.on("click", () => events.onMarkerClick(item.key));
-    activateWithKeys(marker, () => events.onMarkerClick(item.key));
+  function activate({ item }: Drawn) {
+    if (item.kind === "cluster") events.onClusterClick(item.id, { latitude: item.latitude, longitude: item.longitude });
+    else events.onMarkerClick(item.key);
+  }
+
+  function describe({ marker, item }: Drawn) {
     const element = marker.getElement();
-    element?.setAttribute("data-slug", item.key);
-    element?.setAttribute("aria-label", item.label);
-    return marker;
+    if (item.kind === "cluster") {
+      element?.removeAttribute("data-slug");
+      element?.setAttribute("aria-label", `${countFormat.format(item.count)} LAN centers: zoom in`);
+    } else {
+      element?.setAttribute("data-slug", item.key);
+      element?.setAttribute("aria-label", item.label);
+    }
+  }
+
+  function addItem(item: DrawItem): Drawn {
+    const marker = L.marker([item.latitude, item.longitude], { icon: iconOf(item), keyboard: true }).addTo(layer);
+    const entry = { marker, item };
+    marker.on("click", () => activate(entry));
+    activateWithKeys(marker, () => activate(entry));
+    describe(entry);
+    return entry;
+  }
+
+  /** Moving a marker and changing its icon costs far less than removing one and making another. */
+  function reuse(entry: Drawn, item: DrawItem) {
+    entry.item = item;
+    entry.marker.setLatLng([item.latitude, item.longitude]).setIcon(iconOf(item));
+    describe(entry);
   }
 
   const engine: MapEngine = {
     draw(items) {
       const wanted = new Set<string>();
       for (const item of items) wanted.add(item.key);
-      for (const [key, marker] of drawn) {
-        if (!wanted.has(key)) {
-          marker.remove();
-          drawn.delete(key);
-        }
+      // Markers no longer wanted are given to new items; the focused one goes, so focus never jumps to another place.
+      const spare: Drawn[] = [];
+      for (const [key, entry] of drawn) {
+        if (wanted.has(key)) continue;
+        drawn.delete(key);
+        const element = entry.marker.getElement();
+        if (element && element === document.activeElement) entry.marker.remove();
+        else spare.push(entry);
       }
       for (const item of items) {
-        if (!drawn.has(item.key)) drawn.set(item.key, addItem(item));
+        if (drawn.has(item.key)) continue;
+        const entry = spare.pop();
+        if (entry) reuse(entry, item);
+        drawn.set(item.key, entry ?? addItem(item));
       }
+      for (const entry of spare) entry.marker.remove();
     },
     view,
     setView(at, zoom) {

@@ -17,7 +17,7 @@ import {
   nearestLine,
   NO_FILTERS,
   parseFilters,
-  rankCenters,
+  placeCenters,
   safeWebsite,
   withFilters,
 } from "./map-model";
@@ -205,7 +205,10 @@ describe("distances and order", () => {
   it("sorts by distance from a point, else keeps the name order", () => {
     const byName = [nyc, denver, cafe, boulder].sort(compareCenters);
     expect(byName.map((c) => c.name)).toEqual(["Café Crit", "Flatirons Frag", "Mile High LAN", "Pixel Palace"]);
-    expect(rankCenters(byName).map((entry) => entry.miles)).toEqual([null, null, null, null]);
+    const world = { west: -180, south: -90, east: 180, north: 90 };
+    const inView = centersInView(placeCenters(byName), world, null).entries;
+    expect(inView.map((entry) => entry.center)).toEqual(byName);
+    expect(inView.map((entry) => entry.miles)).toEqual([null, null, null, null]);
     // "Near me" ranks with nearestCenters: every center here, as there are fewer than it lists.
     const near = nearestCenters(byName, { latitude: 40.0, longitude: -105.2 });
     expect(near.map((entry) => entry.center.slug)).toEqual(["flatirons", "mile-high", "cafe", "pixel"]);
@@ -289,18 +292,22 @@ describe("the view", () => {
     const many = Array.from({ length: 120 }, (_, i) =>
       center(`c${String(i).padStart(3, "0")}`, `Center ${i}`, 39 + i / 1000, -105),
     );
-    const ranked = rankCenters([...many, nyc]);
-    const inView = centersInView(ranked, colorado, null, 50);
+    const placed = placeCenters([...many, nyc]);
+    expect(Array.from(placed.positions.subarray(0, 4))).toEqual([-105, 39, -105, 39.001]);
+    const inView = centersInView(placed, colorado, null, 50);
     expect(inView.total).toBe(120);
     expect(inView.entries).toHaveLength(50);
     expect(inView.entries[0]!.center.slug).toBe("c000");
 
-    const withSelected = centersInView(ranked, colorado, "c110", 50);
+    const withSelected = centersInView(placed, colorado, "c110", 50);
     expect(withSelected.entries).toHaveLength(51);
     expect(withSelected.entries.at(-1)!.center.slug).toBe("c110");
 
-    expect(centersInView(ranked, null, null, 50).total).toBe(121);
-    expect(centersInView(ranked, { west: 0, south: 0, east: 1, north: 1 }, null).total).toBe(0);
+    expect(centersInView(placed, null, null, 50).total).toBe(121);
+    expect(centersInView(placed, { west: 0, south: 0, east: 1, north: 1 }, null).total).toBe(0);
+    // Across the 180th meridian, as inBounds reads it.
+    const fiji = placeCenters([center("suva", "Suva LAN", -18.1, 178.4), center("apia", "Apia LAN", -13.8, -171.8)]);
+    expect(centersInView(fiji, { west: 170, south: -30, east: -170, north: 0 }, null).total).toBe(2);
   });
 
   it("words the count line", () => {
