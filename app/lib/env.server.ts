@@ -132,6 +132,10 @@ const schema = z.object({
     emptyToUndefined,
     z.coerce.number({ message: "must be a number" }).positive("must be greater than 0").default(1),
   ),
+  // Password checks (sign-in, password change) run at once in each process; the CPU count by default.
+  PASSWORD_CHECK_CONCURRENCY: optional(
+    z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(1, "must be at least 1"),
+  ),
 });
 
 /** The names of every setting, for the documentation check. */

@@ -1,4 +1,4 @@
-import http from "node:http";
+import http, { type IncomingHttpHeaders } from "node:http";
 import zlib from "node:zlib";
 
 import autocannon from "autocannon";
@@ -93,49 +93,98 @@ export type LoadKind = {
   requests: { method?: "GET" | "POST"; path: string; headers?: Record<string, string>; body?: string }[];
   /** Statuses that are the right answer (e.g. 302 for a sign-in); anything else is an error. */
   expected: number[];
-  /** Requests per second for the whole kind, when it must be paced (e.g. sign-ins). */
+  /**
+   * Statuses that are a refusal the server may answer under load (a busy sign-in's 503): not errors
+   * when they carry Retry-After, and timed apart from the admitted answers.
+   */
+  refused?: number[];
+  /** Requests per second for the whole kind, when it must be paced. */
   overallRate?: number;
 };
+
+/** How many answers of one outcome, and how long they took. */
+export type OutcomeResult = { requests: number; p50Ms: number; p99Ms: number; maxMs: number };
 
 export type KindResult = {
   name: string;
   requests: number;
-  /** Unexpected statuses, connection errors and timeouts. */
+  /** Unexpected statuses, refusals without Retry-After, connection errors and timeouts. */
   errors: number;
   timeouts: number;
+  /** Sent and not answered when the time was up (one per connection is usual: the last one cut off). */
+  inFlight: number;
   statuses: Record<string, number>;
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
+  /** For a kind with `refused`: its admitted answers (an expected status) and its refusals, each timed. */
+  outcomes?: { admitted: OutcomeResult; refused: OutcomeResult };
 };
 
 /** Every kind at once against `baseUrl` for `seconds`, each measured by its own autocannon. */
 export async function mixedLoad(baseUrl: string, kinds: LoadKind[], seconds: number): Promise<KindResult[]> {
   return Promise.all(
     kinds.map(async (kind) => {
-      const result = await autocannon({
+      const refused = kind.refused ?? [];
+      const times = { admitted: [] as number[], refused: [] as number[] };
+      let withoutRetryAfter = 0;
+      // autocannon reads an answer's headers (onResponse) just before it reports its time.
+      let retryAfter = false;
+      const options: autocannon.Options = {
         url: baseUrl,
         connections: kind.connections,
         duration: seconds,
         timeout: 30,
-        requests: kind.requests.map((request) => ({ method: request.method ?? "GET", ...request })),
+        requests: kind.requests.map((request) => ({
+          method: request.method ?? "GET",
+          ...request,
+          ...(refused.length && {
+            onResponse: (_status: number, _body: string, _context: object, headers?: IncomingHttpHeaders) => {
+              retryAfter = Object.keys(headers ?? {}).some((name) => name.toLowerCase() === "retry-after");
+            },
+          }),
+        })),
         ...(kind.overallRate && { overallRate: kind.overallRate }),
+      };
+      const result = await new Promise<autocannon.Result>((resolve, reject) => {
+        const instance = autocannon(options, (error, finished) => (error ? reject(error) : resolve(finished)));
+        if (!refused.length) return;
+        instance.on("response", (_client, status, _bytes, milliseconds) => {
+          if (kind.expected.includes(status)) times.admitted.push(milliseconds);
+          if (!refused.includes(status)) return;
+          times.refused.push(milliseconds);
+          if (!retryAfter) withoutRetryAfter++;
+        });
       });
       const statuses: Record<string, number> = {};
       for (const [status, { count = 0 }] of Object.entries(result.statusCodeStats ?? {})) statuses[status] = count;
       const unexpected = Object.entries(statuses)
-        .filter(([status]) => !kind.expected.includes(Number(status)))
+        .filter(([status]) => ![...kind.expected, ...refused].includes(Number(status)))
         .reduce((sum, [, count]) => sum + count, 0);
+      const answered = Object.values(statuses).reduce((sum, count) => sum + count, 0);
       return {
         name: kind.name,
-        requests: Object.values(statuses).reduce((sum, count) => sum + count, 0),
-        errors: unexpected + result.errors,
+        requests: answered,
+        errors: unexpected + withoutRetryAfter + result.errors,
         timeouts: result.timeouts,
+        inFlight: Math.max(0, result.requests.sent - answered - result.errors),
         statuses,
         p50Ms: result.latency.p50,
         p99Ms: result.latency.p99,
         maxMs: result.latency.max,
+        ...(refused.length && { outcomes: { admitted: outcome(times.admitted), refused: outcome(times.refused) } }),
       };
     }),
   );
+}
+
+function outcome(milliseconds: number[]): OutcomeResult {
+  const sorted = [...milliseconds].sort((a, b) => a - b);
+  const at = (fraction: number) => sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
+  return {
+    requests: sorted.length,
+    p50Ms: Math.round(at(0.5)),
+    p99Ms: Math.round(at(0.99)),
+    maxMs: Math.round(sorted.at(-1) ?? 0),
+  };
 }

@@ -141,6 +141,36 @@ export async function startTlsProxy(
   return runNginx(dir, config, `https://127.0.0.1:${port}`);
 }
 
+/**
+ * nginx as the load balancer in front of several app processes (round robin), over plain HTTP on
+ * `port`: kept-alive connections to each, the Host the client asked for (with its port, as the
+ * app compares it with Origin on a form post) and the client's address in X-Forwarded-For (the
+ * app reads it with TRUST_PROXY=127.0.0.1).
+ */
+export async function startLoadBalancer(
+  upstreams: string[],
+  port: number,
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "lan-bench-balancer-"));
+  const servers = upstreams.map((upstream) => `server ${new URL(upstream).host};`).join(" ");
+  const config = `${commonConfig(dir)}
+  upstream site { ${servers} keepalive 64; }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://site;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_read_timeout 60s;
+    }
+  }
+}
+`;
+  return runNginx(dir, config, `http://127.0.0.1:${port}`);
+}
+
 function listening(url: string): Promise<boolean> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve) => {

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { ADMINISTRATOR, createVerifiedAccount, logOut, uniqueEmail } from "../support/accounts";
 import { expect, gotoHydrated, test } from "../support/fixtures";
 import { latestCode, messageCount } from "../support/mail";
+import { freePort, killStartedServers, startServer, type ServerProcess } from "../support/server";
 
 const { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } = ADMINISTRATOR;
 
@@ -163,5 +164,58 @@ test.describe("Account confirmation", () => {
 
     await page.goto("/account-confirmation");
     await expect(page).toHaveURL("/dashboard");
+  });
+});
+
+test.describe("Sign In while the server's password checks are all taken", () => {
+  // A server of its own, one check at a time (four more waiting): a flood of others' sign-ins fills it.
+  let site: ServerProcess;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    site = await startServer({ port: await freePort(), env: { PASSWORD_CHECK_CONCURRENCY: "1" } });
+  });
+
+  test.afterAll(async () => {
+    await site?.stop();
+    killStartedServers();
+  });
+
+  test("is told at once to wait a moment, in the form", async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: site.url, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await gotoHydrated(page, "/login");
+
+    let flooding = true;
+    const flood = Array.from({ length: 8 }, async () => {
+      while (flooding) {
+        const answer = await fetch(`${site.url}/login.data`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ email: "flood@example.test", password: "not-the-password" }),
+        });
+        await answer.arrayBuffer();
+      }
+    });
+    try {
+      // The flood leaves a place free now and then: a sign-in that gets it is checked (and refused).
+      await expect(async () => {
+        const answered = page.waitForResponse(
+          (response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/login.data",
+        );
+        await fillSignIn(page, "someone@example.test", "not-the-password");
+        const answer = await answered;
+        expect(answer.status()).toBe(503);
+        expect(answer.headers()["retry-after"]).toBe("2");
+      }).toPass({ timeout: 20_000 });
+      await expect(page.getByRole("alert")).toHaveText(
+        "Too many login attempts. Please wait a moment before trying again.",
+      );
+      await expect(page.getByLabel("Email", { exact: true })).toHaveValue("someone@example.test");
+    } finally {
+      flooding = false;
+      await Promise.all(flood);
+      await context.close();
+    }
   });
 });

@@ -6,6 +6,7 @@ import { openDatabase } from "~/lib/db.server";
 import { consumeRateLimit, RATE_RULES } from "~/lib/rate-limit.server";
 
 import { logUnexpected, messages } from "./auth-errors.server";
+import { passwordChecks } from "./password-checks.server";
 import type { SignedInAccount } from "./viewer.server";
 
 export type PasswordChangeResult =
@@ -23,24 +24,36 @@ export async function changePassword(
   client: { ip: string | undefined },
 ): Promise<PasswordChangeResult> {
   try {
-    const database = await openDatabase();
-    const limit = await consumeRateLimit(RATE_RULES.signIn, { ip: client.ip, email: account.email }, database);
-    if (!limit.allowed) return { ok: false, message: messages.signInTooMany, field: "currentPassword" };
-
-    const context = await (await getAuth()).$context;
-    const credential = await context.internalAdapter.findCredentialAccount(account.userId);
-    const matches =
-      credential?.password != null &&
-      (await context.password.verify({ hash: credential.password, password: input.currentPassword }));
-    if (!matches) return { ok: false, message: messages.currentPasswordIncorrect, field: "currentPassword" };
-
-    await context.internalAdapter.updatePassword(account.userId, await context.password.hash(input.password));
-    await database
-      .delete(session)
-      .where(and(eq(session.userId, account.userId), ne(session.token, account.sessionToken)));
-    return { ok: true, message: messages.passwordUpdated };
+    // The check and the new password's hash under one admission, as a sign-in's check is.
+    const checked = await passwordChecks().run(() => checkAndChange(account, input, client));
+    return checked.admitted ? checked.value : tooMany;
   } catch (error) {
     logUnexpected("changing a password", error);
     return { ok: false, message: messages.dashboardPasswordFailed };
   }
+}
+
+const tooMany: PasswordChangeResult = { ok: false, message: messages.signInTooMany, field: "currentPassword" };
+
+async function checkAndChange(
+  account: SignedInAccount,
+  input: { currentPassword: string; password: string },
+  client: { ip: string | undefined },
+): Promise<PasswordChangeResult> {
+  const database = await openDatabase();
+  const limit = await consumeRateLimit(RATE_RULES.signIn, { ip: client.ip, email: account.email }, database);
+  if (!limit.allowed) return tooMany;
+
+  const context = await (await getAuth()).$context;
+  const credential = await context.internalAdapter.findCredentialAccount(account.userId);
+  const matches =
+    credential?.password != null &&
+    (await context.password.verify({ hash: credential.password, password: input.currentPassword }));
+  if (!matches) return { ok: false, message: messages.currentPasswordIncorrect, field: "currentPassword" };
+
+  await context.internalAdapter.updatePassword(account.userId, await context.password.hash(input.password));
+  await database
+    .delete(session)
+    .where(and(eq(session.userId, account.userId), ne(session.token, account.sessionToken)));
+  return { ok: true, message: messages.passwordUpdated };
 }

@@ -3,10 +3,11 @@ import { eq } from "drizzle-orm";
 import { userProfiles } from "#db/schema/accounts";
 import { session } from "#db/schema/auth";
 import { getAuth } from "~/lib/auth.server";
-import { openDatabase } from "~/lib/db.server";
+import { type Database, openDatabase } from "~/lib/db.server";
 import { consumeRateLimit, RATE_RULES } from "~/lib/rate-limit.server";
 
 import { authErrorCode, logUnexpected, messages } from "./auth-errors.server";
+import { passwordChecks, RETRY_AFTER_SECONDS } from "./password-checks.server";
 import { cookiesOf, sendVerificationCode } from "./sign-up.server";
 import { isAdministrator } from "./viewer.server";
 
@@ -21,11 +22,16 @@ export type SignInResult =
    * unless the address has had its codes for the hour (`codeLimited`).
    */
   | { ok: false; unverified: true; email: string; codeSent: boolean; codeLimited?: boolean }
-  | { ok: false; unverified?: false; message: string; unavailable?: boolean };
+  | { ok: false; unverified?: false; message: string; unavailable?: boolean; busy?: Busy };
+
+/** Refused before anything was checked (every password check of this process taken): try again after `retryAfterSeconds`. */
+export type Busy = { retryAfterSeconds: number };
 
 /**
  * Signs in with e-mail and password; forward `headers` (the session cookie). Better Auth checks
  * the password before it looks at verification, so "unverified" is only ever said to the owner.
+ * Admission to a password check comes first: a refused sign-in touches neither the database nor
+ * the abuse limits, so it does not count as a failed attempt.
  */
 export async function signIn(credentials: Credentials, client: Client): Promise<SignInResult> {
   let database;
@@ -36,15 +42,9 @@ export async function signIn(credentials: Credentials, client: Client): Promise<
     return { ok: false, message: messages.notConfigured, unavailable: true };
   }
   try {
-    const limit = await consumeRateLimit(RATE_RULES.signIn, { ip: client.ip, email: credentials.email }, database);
-    if (!limit.allowed) return { ok: false, message: messages.signInTooMany };
-    const auth = await getAuth();
-    const { headers, response } = await auth.api.signInEmail({
-      body: { email: credentials.email, password: credentials.password },
-      headers: client.headers,
-      returnHeaders: true,
-    });
-    return { ok: true, headers: cookiesOf(headers), user: response.user, sessionToken: response.token };
+    const checked = await passwordChecks().run(() => checkPassword(credentials, client, database));
+    if (checked.admitted) return checked.value;
+    return { ok: false, message: messages.signInTooMany, busy: { retryAfterSeconds: RETRY_AFTER_SECONDS } };
   } catch (error) {
     switch (authErrorCode(error)) {
       case "INVALID_EMAIL_OR_PASSWORD":
@@ -71,7 +71,21 @@ export async function signIn(credentials: Credentials, client: Client): Promise<
   }
 }
 
-export type AdminSignInResult = { ok: true; headers: Headers } | { ok: false; message: string; unavailable?: boolean };
+/** The sign-in limits, then Better Auth's check; its refusals are thrown, for `signIn` to read. */
+async function checkPassword(credentials: Credentials, client: Client, database: Database): Promise<SignInResult> {
+  const limit = await consumeRateLimit(RATE_RULES.signIn, { ip: client.ip, email: credentials.email }, database);
+  if (!limit.allowed) return { ok: false, message: messages.signInTooMany };
+  const auth = await getAuth();
+  const { headers, response } = await auth.api.signInEmail({
+    body: { email: credentials.email, password: credentials.password },
+    headers: client.headers,
+    returnHeaders: true,
+  });
+  return { ok: true, headers: cookiesOf(headers), user: response.user, sessionToken: response.token };
+}
+
+export type AdminSignInResult =
+  { ok: true; headers: Headers } | { ok: false; message: string; unavailable?: boolean; busy?: Busy };
 
 /**
  * Admin Login: the same sign-in, then the role is checked on the server. Anyone who is not an

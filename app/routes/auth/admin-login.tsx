@@ -8,9 +8,12 @@ import { signInSchema } from "~/features/accounts/schemas";
 import { accountServiceAvailable } from "~/features/accounts/service-status.server";
 import { adminSignIn } from "~/features/accounts/sign-in.server";
 import { checkForm, readFormValues } from "~/lib/forms";
+import { busyAnswer, signInPageHeaders } from "./sign-in-form.server";
 import type { Route } from "./+types/admin-login";
 
 export const handle = { callToAction: false };
+
+export const headers: Route.HeadersFunction = signInPageHeaders;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Admin Login | LAN Centers" },
@@ -32,8 +35,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!check.ok) return data<AdminLoginResult>({ ok: false, message: check.message, email: typed }, { status: 400 });
   const result = await adminSignIn(check.data, { ip: context.clientIp, headers: request.headers });
   if (!result.ok) {
-    const status = result.unavailable ? 503 : 401;
-    return data<AdminLoginResult>({ ok: false, message: result.message, email: typed }, { status });
+    const failure: AdminLoginResult = { ok: false, message: result.message, email: typed };
+    if (result.busy) return data(failure, busyAnswer(result.busy));
+    return data(failure, { status: result.unavailable ? 503 : 401 });
   }
   return data<AdminLoginResult>({ ok: true }, { headers: result.headers });
 }

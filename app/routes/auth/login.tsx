@@ -7,11 +7,13 @@ import { AuthPage } from "~/features/accounts/components/auth-page";
 import { ConfigurationRequired } from "~/features/accounts/components/configuration-required";
 import { SignInForm, SignInLinks } from "~/features/accounts/components/sign-in-form";
 import { accountServiceAvailable } from "~/features/accounts/service-status.server";
-import { signedInTarget, signInFromForm } from "./sign-in-form.server";
+import { signedInTarget, signInFromForm, signInPageHeaders } from "./sign-in-form.server";
 import { readSignedInAccount } from "~/features/accounts/viewer.server";
 import type { Route } from "./+types/login";
 
 export const handle = { callToAction: false };
+
+export const headers: Route.HeadersFunction = signInPageHeaders;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Sign In | LAN Centers" },

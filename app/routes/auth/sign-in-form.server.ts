@@ -6,7 +6,7 @@ import { env } from "~/lib/env.server";
 import { readAccountFlow, saveAccountFlow } from "~/features/accounts/account-flow.server";
 import { safeRedirectTarget } from "~/features/accounts/safe-redirect";
 import { signInSchema } from "~/features/accounts/schemas";
-import { signIn } from "~/features/accounts/sign-in.server";
+import { type Busy, signIn } from "~/features/accounts/sign-in.server";
 
 /** What a sign-in form gets back when it failed: the message, and the address typed (never the password). */
 export type SignInFailure = { message: string; email: string };
@@ -31,7 +31,30 @@ export async function signInFromForm(request: Request, clientIp: string | undefi
     const notice = result.codeSent ? "code-sent" : result.codeLimited ? "code-limit" : "code-send-failed";
     return redirect(`/signup-form?notice=${notice}`, { headers: { "Set-Cookie": cookie } });
   }
+  if (result.busy) return data<SignInFailure>({ message: result.message, email: typed }, busyAnswer(result.busy));
   return data<SignInFailure>({ message: result.message, email: typed }, { status: result.unavailable ? 503 : 400 });
+}
+
+/**
+ * The headers of a page with a sign-in form: its parents', and a busy sign-in's Retry-After (React
+ * Router passes on only an action's cookies by itself).
+ */
+export function signInPageHeaders({
+  parentHeaders,
+  actionHeaders,
+}: {
+  parentHeaders: Headers;
+  actionHeaders: Headers;
+}) {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}
+
+/** A sign-in refused for want of a free password check: 503, and when to come back. */
+export function busyAnswer(busy: Busy): ResponseInit {
+  return { status: 503, headers: { "Retry-After": String(busy.retryAfterSeconds) } };
 }
 
 /** Where a signed-in visitor goes: the page they came for when it is one of this site's, else the dashboard. */
