@@ -51,7 +51,7 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_API_PORT: String(mailApiPort) },
     },
     {
-      command: "npx tsx server/main.ts",
+      command: "node build/server/start.js",
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -36,7 +36,7 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Prerendered pages are built once for everybody: who is signed in is asked after hydration.
   const prerendering = !context?.cspNonce && !import.meta.env.DEV;
-  const viewer = prerendering ? null : await readViewer(request);
+  const viewer = prerendering ? null : await readViewer(request, context);
   return data({ viewer, viewerKnown: !prerendering, settings: publicSettings() });
 }
 

@@ -1,8 +1,10 @@
 /**
- * Item 1, 2, 6 and 7 of bench/README.md, per database (PGlite, then PostgreSQL): a prerendered page
- * against nginx serving the same file (PGlite run only: the database plays no part), the
- * server-rendered /lancenters and a signed-in /dashboard with 10,000 verified centers, sign-ins
- * per second, and the server's resident memory idle and at the end of that load.
+ * Item 1, 2, 6, 7 and 9 of bench/README.md, per database (PGlite, then PostgreSQL): a prerendered
+ * page against nginx serving the same file (PGlite run only: the database plays no part), each
+ * server-rendered page against the reference (a bare page in the same root layout, rendered by the
+ * same server: the 404 page), the server-rendered /lancenters and a signed-in /dashboard with
+ * 10,000 verified centers, sign-ins per second, and the server's resident memory idle, at its peak
+ * under the page load and a minute after it.
  */
 import path from "node:path";
 
@@ -17,6 +19,22 @@ import { insertCenters, withSql } from "./lib/seed";
 export type Store = "pglite" | "postgres";
 
 const STATIC_CONNECTIONS = 50;
+/** A browser's user agent: a load tool's own may be taken for a bot's. */
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36";
+/** How long the server is left alone after the page load before its memory is read again. */
+const SETTLE_MS = 60_000;
+
+/** The pages measured against the reference, and the share of its speed each must reach. */
+export const PAGE_TARGETS = [
+  { page: "/login", target: 0.5 },
+  { page: "/faq", target: 0.5 },
+  { page: "/games", target: 0.5 },
+  { page: "/lancenters", target: 0.5 },
+  { page: "a center's page", target: 0.5 },
+  { page: "/dashboard (signed in)", target: 0.25 },
+] as const;
+/** No route claims it: the root layout around the 404 page, and nothing else. */
+const REFERENCE_PATH = "/bench-reference-page";
 const PAGE_CONNECTIONS = 20;
 const SIGN_IN_CONNECTIONS = 8;
 /** Centers the bench member owns: a full dashboard, not an empty one. */
@@ -33,16 +51,23 @@ export async function benchPagesOn(
   const target = { databaseUrl: database?.url, dataDir: folder.dir };
   try {
     await createBenchMember(target);
-    await withSql(target, async (client) => {
+    const centerPage = await withSql(target, async (client) => {
       await insertCenters(client, options.centers);
       await giveCentersToMember(client, OWNED_CENTERS);
+      // A verified center with hours, games and parties near, as most are.
+      const { rows } = await client.query(
+        `select slug from locations where review_status = 'verified' and opening_hours is not null order by slug limit 1`,
+      );
+      return `/lancenters/${(rows[0] as { slug: string }).slug}`;
     });
 
     const server = await startServer({ port: 3403, ...target });
     try {
       const cookie = await signInCookie(server.url);
       // Each page once, so what is measured idle is a server that has served them.
-      for (const page of ["/", "/lancenters", "/games", "/faq"]) await fetch(`${server.url}${page}`);
+      for (const page of ["/", "/lancenters", "/games", "/faq", "/login", centerPage, REFERENCE_PATH]) {
+        await (await fetch(`${server.url}${page}`)).arrayBuffer();
+      }
       await fetch(`${server.url}/dashboard`, { headers: { Cookie: cookie } });
       await new Promise((resolve) => setTimeout(resolve, 2000));
       const idleMb = residentMb(server.pid);
@@ -72,20 +97,34 @@ export async function benchPagesOn(
         }
       }
 
-      const { result: pages, peakMb } = await peakResidentMb(server.pid, async () => {
-        const lancenters = await load(`${server.url}/lancenters`, {
+      // Each page against the reference, in one pass, with a browser's headers; the memory's peak
+      // is the highest seen during it.
+      const browser = { "Accept-Encoding": "br, gzip", "User-Agent": BROWSER };
+      const timed = (path: string, headers: Record<string, string> = {}, expectedStatus?: number) =>
+        load(`${server.url}${path}`, {
           connections: PAGE_CONNECTIONS,
           seconds: options.loadSeconds,
-          headers: { "Accept-Encoding": "br, gzip" },
+          headers: { ...browser, ...headers },
+          expectedStatus,
         });
-        const dashboard = await load(`${server.url}/dashboard`, {
-          connections: PAGE_CONNECTIONS,
-          seconds: options.loadSeconds,
-          headers: { "Accept-Encoding": "br, gzip", Cookie: cookie },
-        });
-        return { lancenters, dashboard };
-      });
+      const { result: pages, peakMb } = await peakResidentMb(server.pid, async () => ({
+        reference: await timed(REFERENCE_PATH, {}, 404),
+        "/login": await timed("/login"),
+        "/faq": await timed("/faq"),
+        "/games": await timed("/games"),
+        "/lancenters": await timed("/lancenters"),
+        "a center's page": await timed(centerPage),
+        "/dashboard (signed in)": await timed("/dashboard", { Cookie: cookie }),
+      }));
+      const ratios = PAGE_TARGETS.map(({ page, target }) => ({
+        page,
+        target,
+        ...pages[page],
+        ratio: pages[page].requestsPerSecond / pages.reference.requestsPerSecond,
+      }));
       const afterLoadMb = residentMb(server.pid);
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+      const aMinuteAfterMb = residentMb(server.pid);
 
       const signIns = await load(`${server.url}/login`, {
         method: "POST",
@@ -99,12 +138,15 @@ export async function benchPagesOn(
         store,
         centers: options.centers,
         staticPage,
-        lancenters: pages.lancenters,
-        dashboard: pages.dashboard,
+        lancenters: pages["/lancenters"],
+        dashboard: pages["/dashboard (signed in)"],
         signInsPerSecond: signIns.requestsPerSecond,
         signInP99Ms: signIns.p99Ms,
         signInErrors: signIns.errors,
-        memory: { idleMb, peakMb, afterLoadMb },
+        centerPage,
+        reference: pages.reference,
+        ratios,
+        memory: { idleMb, peakMb, afterLoadMb, aMinuteAfterMb },
       };
     } finally {
       await server.stop();

@@ -6,11 +6,11 @@ set -eu
 cd "$(dirname "$0")/.."
 
 # A production server serves the build made with the image, never one made at start.
-if [ ! -f build/server/index.js ]; then
+if [ ! -f build/server/start.js ]; then
   echo "No build in $(pwd)/build: run npm run build before starting in production." >&2
   exit 1
 fi
 
 export NODE_ENV=production
 # exec: node replaces the shell, so it is the process that receives SIGTERM and stops cleanly.
-exec node --import tsx server/main.ts
+exec node build/server/start.js

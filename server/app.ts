@@ -4,12 +4,12 @@ import { BlockList, isIP } from "node:net";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import type { AppLoadContext } from "react-router";
 
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "../app/features/photos/photo-values";
 import { matchesIfNoneMatch } from "../app/lib/http-cache.server";
 
+import { compressResponses } from "./compress-responses";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers";
 import { staticKey } from "./static-fast-path";
 import { parseRange, pickEncoding, type StaticFile } from "./static-files";
@@ -85,7 +85,7 @@ export function createApp(options: AppOptions) {
     if (c.req.path === PHOTO_UPLOAD_PATH) return next();
     return smallBodies(c, next);
   });
-  app.use("*", compress());
+  app.use("*", compressResponses());
 
   app.all("*", async (c) => {
     const nonce = randomBytes(16).toString("base64");

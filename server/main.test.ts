@@ -7,7 +7,7 @@ const root = path.resolve(import.meta.dirname, "..");
 
 describe("npm start", () => {
   it("stops with one line naming a bad setting", () => {
-    const result = spawnSync(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    const result = spawnSync(process.execPath, ["build/server/start.js"], {
       cwd: root,
       env: { ...process.env, PORT: "abc", DATABASE_URL: "" },
       encoding: "utf8",

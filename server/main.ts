@@ -1,8 +1,8 @@
 /**
- * `npm start`: builds if there is no build, opens the database (applying migrations, and the demo
- * set on an empty embedded database), then serves the site until SIGTERM or SIGINT.
+ * `npm start` (through start.ts): opens the database (applying migrations, and the demo set on an
+ * empty embedded database), then serves the site until SIGTERM or SIGINT. It runs compiled, from
+ * build/server/start.js, beside the React Router build it serves.
  */
-import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -12,34 +12,37 @@ import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 
-import { parseEnv, SettingsError } from "../app/lib/env.server";
+import { parseEnv, SettingsError, startEnvironment } from "../app/lib/env.server";
 import { createApp } from "./app";
 import { renderStaticPages } from "./render-static-pages";
 import { createStaticFastPath } from "./static-fast-path";
 import { loadStaticFiles, MANIFEST_NAME } from "./static-files";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const buildDir = path.join(root, "build");
+const buildDir = enclosingBuild(path.dirname(fileURLToPath(import.meta.url)));
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
 
+/** The build this file was compiled into (build/server/start/…): the folder with the static manifest. */
+function enclosingBuild(from: string): string {
+  for (let dir = from; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, MANIFEST_NAME))) return dir;
+  }
+  fail(`No build around ${from}: run npm run build, then npm start.`);
+}
+
 let settings;
 try {
-  settings = parseEnv(process.env);
+  settings = parseEnv(startEnvironment());
 } catch (error) {
   if (error instanceof SettingsError) fail(error.message);
   throw error;
 }
 
 const serverBuildFile = path.join(buildDir, "server", "index.js");
-if (!existsSync(serverBuildFile) || !existsSync(path.join(buildDir, MANIFEST_NAME))) {
-  console.log("No build found: building the site (npm run build)...");
-  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
-  if (result.status !== 0) fail("The build failed; see the output above.");
-}
+if (!existsSync(serverBuildFile)) fail(`The build in ${buildDir} is incomplete: run npm run build.`);
 
 // The database module keeps one instance per process on globalThis, shared with the server bundle.
 const { openDatabase, pingDatabase, closeDatabase } = await import("../app/lib/db.server");

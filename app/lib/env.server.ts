@@ -282,10 +282,33 @@ function developmentSecret(dataDir: string): string {
   return secret;
 }
 
+/** Where `renderWithReactProduction` keeps the NODE_ENV the site was started with (one per process). */
+const SITE_NODE_ENV = Symbol.for("lan-centers.site-node-env");
+type WithSiteNodeEnv = { [SITE_NODE_ENV]?: string | undefined };
+
+/**
+ * React (and its server renderer) picks its development or production build by NODE_ENV when it
+ * is first imported; the development build renders two to three times slower. The server calls
+ * this before anything imports React, so it always renders with the production build, and keeps
+ * the NODE_ENV it was started with as the site's own setting (what production requires, the dev
+ * outbox): `env()` reads that one.
+ */
+export function renderWithReactProduction(): void {
+  const holder = globalThis as WithSiteNodeEnv;
+  if (!(SITE_NODE_ENV in holder)) holder[SITE_NODE_ENV] = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+}
+
+/** The process's settings as started: NODE_ENV as given, before `renderWithReactProduction`. */
+export function startEnvironment(): Record<string, string | undefined> {
+  const holder = globalThis as WithSiteNodeEnv;
+  return SITE_NODE_ENV in holder ? { ...process.env, NODE_ENV: holder[SITE_NODE_ENV] } : process.env;
+}
+
 let cached: Env | undefined;
 
 /** The settings of this process, parsed on first use. */
 export function env(): Env {
-  cached ??= parseEnv(process.env);
+  cached ??= parseEnv(startEnvironment());
   return cached;
 }

@@ -61,6 +61,8 @@ export async function load(
     seconds: number;
     method?: "GET" | "POST";
     body?: string;
+    /** The status that is the right answer when it is not 2xx or 3xx (404 for the reference page). */
+    expectedStatus?: number;
   },
 ) {
   const result = await autocannon({
@@ -77,7 +79,11 @@ export async function load(
     p99Ms: result.latency.p99,
     requests: result.requests.total,
     /** Failed connections, timeouts and 4xx or 5xx answers (a sign-in's 302 is its success). */
-    errors: result.errors + result.timeouts + result["4xx"] + result["5xx"],
+    errors:
+      result.errors +
+      result.timeouts +
+      result["5xx"] +
+      (options.expectedStatus === 404 ? result["4xx"] - (result.statusCodeStats?.["404"]?.count ?? 0) : result["4xx"]),
   };
 }
 

@@ -1,6 +1,7 @@
 // The one way tests, benchmarks, the fault run and the load run start the production server
-// (`server/main.ts`) as a child process: a free port, the settings, the process and its output, its
-// health by deadline, and a clean stop.
+// (`npm start`'s build/server/start.js, compiled from server/start.ts and main.ts) as a child
+// process: a free port, the settings, the process and its output, its health by deadline, and a
+// clean stop.
 import { type ChildProcess, spawn, spawnSync, type StdioOptions } from "node:child_process";
 import { closeSync, existsSync, openSync } from "node:fs";
 import net from "node:net";
@@ -11,11 +12,11 @@ import { scratchFolder } from "./scratch";
 export const ROOT = path.resolve(import.meta.dirname, "..", "..");
 
 /** The production server's command, run by Node itself (not npx) so a signal reaches it. */
-export const SERVER_COMMAND: readonly string[] = [process.execPath, "--import", "tsx", "server/main.ts"];
+export const SERVER_COMMAND: readonly string[] = [process.execPath, "build/server/start.js"];
 
 /** The production build the server serves; built (and said so) when missing. */
 export function ensureBuild(): void {
-  if (existsSync(path.join(ROOT, "build", "server", "index.js"))) return;
+  if (existsSync(path.join(ROOT, "build", "server", "start.js"))) return;
   console.log("No build found: running npm run build first.");
   const result = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
   if (result.status !== 0) throw new Error("The build failed.");

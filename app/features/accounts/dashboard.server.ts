@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 
 import { userProfiles } from "#db/schema/accounts";
 import { lanCenterSubscriptions } from "#db/schema/subscriptions";
@@ -35,28 +35,31 @@ export async function loadDashboard(account: SignedInAccount): Promise<Dashboard
   }
 }
 
+/** The counters in one query: the dashboard's summary is one round trip, not four. */
 async function countFor(account: SignedInAccount): Promise<DashboardSummary> {
   const database = await openDatabase();
-  const [lanCenters, lanParties, activeSubscriptions, profiles] = await Promise.all([
-    database.$count(locations, eq(locations.createdBy, account.userId)),
-    database.$count(events, eq(events.createdBy, account.userId)),
-    database.$count(
-      lanCenterSubscriptions,
-      and(eq(lanCenterSubscriptions.userId, account.userId), eq(lanCenterSubscriptions.status, "active")),
-    ),
-    database
-      .select({ insightsDigest: userProfiles.insightsDigest })
-      .from(userProfiles)
-      .where(eq(userProfiles.userId, account.userId))
-      .limit(1),
-  ]);
+  const count = (table: typeof locations | typeof events | typeof lanCenterSubscriptions, where: SQL | undefined) =>
+    sql<number>`(select count(*)::int from ${table} where ${where})`;
+  const [row] = await database
+    .select({
+      lanCenters: count(locations, eq(locations.createdBy, account.userId)),
+      lanParties: count(events, eq(events.createdBy, account.userId)),
+      activeSubscriptions: count(
+        lanCenterSubscriptions,
+        and(eq(lanCenterSubscriptions.userId, account.userId), eq(lanCenterSubscriptions.status, "active")),
+      ),
+      insightsDigest: sql<
+        boolean | null
+      >`(select ${userProfiles.insightsDigest} from ${userProfiles} where ${eq(userProfiles.userId, account.userId)} limit 1)`,
+    })
+    .from(sql`(select 1) as one`);
   return {
     email: account.email,
     name: account.name,
     isAdmin: account.isAdmin,
-    lanCenters,
-    lanParties,
-    activeSubscriptions,
-    insightsDigest: profiles[0]?.insightsDigest ?? true,
+    lanCenters: row?.lanCenters ?? 0,
+    lanParties: row?.lanParties ?? 0,
+    activeSubscriptions: row?.activeSubscriptions ?? 0,
+    insightsDigest: row?.insightsDigest ?? true,
   };
 }

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { redirect, type AppLoadContext } from "react-router";
 
 import { readSignedInAccount, type SignedInAccount } from "./viewer.server";
 
@@ -34,16 +34,27 @@ export function signInFirst(headers: Headers): Response {
   return redirect("/login", { headers });
 }
 
-/** The signed-in account, or a thrown answer: sign in first. */
-export async function requireAccount(request: Request, answers: RefusalAnswers = {}): Promise<SignedIn> {
-  const { account, headers, unavailable } = await readSignedInAccount(request);
+/**
+ * The signed-in account, or a thrown answer: sign in first. With the loader's `context`, the
+ * session read the root loader makes for the same request serves this one too.
+ */
+export async function requireAccount(
+  request: Request,
+  answers: RefusalAnswers = {},
+  context?: AppLoadContext,
+): Promise<SignedIn> {
+  const { account, headers, unavailable } = await readSignedInAccount(request, context);
   if (account) return { account, headers };
   throw refused(request, unavailable ? "unavailable" : "signed-out", headers, answers);
 }
 
 /** The signed-in administrator (by the server's own list, at this request), or a thrown answer. */
-export async function requireAdministrator(request: Request, answers: RefusalAnswers = {}): Promise<SignedIn> {
-  const signedIn = await requireAccount(request, answers);
+export async function requireAdministrator(
+  request: Request,
+  answers: RefusalAnswers = {},
+  context?: AppLoadContext,
+): Promise<SignedIn> {
+  const signedIn = await requireAccount(request, answers, context);
   if (!signedIn.account.isAdmin) throw refused(request, "forbidden", signedIn.headers, answers);
   return signedIn;
 }

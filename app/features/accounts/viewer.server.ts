@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
 
 import { userProfiles } from "#db/schema/accounts";
 import { getAuth } from "~/lib/auth.server";
@@ -13,8 +14,8 @@ import type { Viewer } from "~/lib/viewer";
  * A page render does not extend the session (no write, and a loader could not forward the renewed
  * cookie anyway); `readViewerAndRenewSession` does, for the /api/session endpoint.
  */
-export async function readViewer(request: Request): Promise<Viewer> {
-  const account = (await resolveAccount(request, { renew: false })).account;
+export async function readViewer(request: Request, context?: AppLoadContext): Promise<Viewer> {
+  const account = (await resolveAccount(request, { renew: false, context })).account;
   return account ? toViewer(account) : null;
 }
 
@@ -34,8 +35,9 @@ export type SignedInAccount = {
  */
 export async function readSignedInAccount(
   request: Request,
+  context?: AppLoadContext,
 ): Promise<{ account: SignedInAccount | null; headers: Headers; unavailable: boolean }> {
-  return resolveAccount(request, { renew: true });
+  return resolveAccount(request, { renew: true, context });
 }
 
 /** Whether an address is an administrator's: its profile says so, or ADMIN_EMAILS lists it. */
@@ -53,13 +55,40 @@ export async function readViewerAndRenewSession(request: Request): Promise<{ vie
   return { viewer: account ? toViewer(account) : null, headers };
 }
 
+type ResolvedAccount = { account: SignedInAccount | null; headers: Headers; unavailable: boolean };
+
+/**
+ * The session as read for a request, without renewing it, by the request's load context: React
+ * Router gives each loader its own copy of the Request but all of them the same context. The root
+ * loader (who is signed in) and a page's own guard ask at once: one read (three queries) serves both.
+ */
+const sessionReads = new WeakMap<object, Promise<ResolvedAccount & { renewalDue: boolean }>>();
+
 async function resolveAccount(
   request: Request,
-  options: { renew: boolean },
-): Promise<{ account: SignedInAccount | null; headers: Headers; unavailable: boolean }> {
-  const headers = new Headers();
+  options: { renew: boolean; context?: AppLoadContext },
+): Promise<ResolvedAccount> {
   // Anonymous visitors are most requests: answer them without touching the database.
-  if (!hasSessionCookie(request)) return { account: null, headers, unavailable: false };
+  if (!hasSessionCookie(request)) return { account: null, headers: new Headers(), unavailable: false };
+  const scope = options.context ?? request;
+  let read = sessionReads.get(scope);
+  if (!read) {
+    read = lookUpAccount(request, { renew: false });
+    sessionReads.set(scope, read);
+  }
+  const { renewalDue, ...resolved } = await read;
+  // Renewing writes, and only a session past Better Auth's `updateAge` is renewed: read it again
+  // with renewal then (once a day per session), so the Set-Cookie it makes reaches the browser.
+  if (!options.renew || !renewalDue) return resolved;
+  const { renewalDue: _, ...renewed } = await lookUpAccount(request, { renew: true });
+  return renewed;
+}
+
+async function lookUpAccount(
+  request: Request,
+  options: { renew: boolean },
+): Promise<ResolvedAccount & { renewalDue: boolean }> {
+  const headers = new Headers();
   try {
     const auth = await getAuth();
     const { headers: authHeaders, response: result } = await auth.api.getSession({
@@ -68,7 +97,7 @@ async function resolveAccount(
       returnHeaders: true,
     });
     for (const cookie of authHeaders.getSetCookie()) headers.append("set-cookie", cookie);
-    if (!result) return { account: null, headers, unavailable: false };
+    if (!result) return { account: null, headers, unavailable: false, renewalDue: false };
 
     const database = await openDatabase();
     const [profile] = await database
@@ -85,10 +114,15 @@ async function resolveAccount(
       isAdmin: isAdministrator(email, profile?.role),
     };
     failureReported = false;
-    return { account, headers, unavailable: false };
+    const { sessionConfig } = await auth.$context;
+    // Better Auth's own test (api/routes/session): the session is renewed once `updateAge` has passed.
+    const renewalDue =
+      new Date(result.session.expiresAt).valueOf() - sessionConfig.expiresIn * 1000 + sessionConfig.updateAge * 1000 <=
+      Date.now();
+    return { account, headers, unavailable: false, renewalDue };
   } catch (error) {
     reportFailureOnce(request, error);
-    return { account: null, headers, unavailable: true };
+    return { account: null, headers, unavailable: true, renewalDue: false };
   }
 }
 

@@ -3,11 +3,11 @@ import { and, asc, between, eq, lte, or, type SQL } from "drizzle-orm";
 import type { VenueType } from "#db/schema/values";
 import { events, locations } from "#db/schema/venues";
 import type { PhotoRef } from "~/features/photos/photo-values";
-import { publicVenuePhotos } from "~/features/photos/venue-photos.server";
+import { publicPhotosColumn } from "~/features/photos/venue-photos.server";
 import { media } from "~/content/media";
 import {
   centerFactColumns,
-  centerGames,
+  centerGamesColumn,
   offersFullLibrary,
   type CatalogueGame,
 } from "~/features/venues/center-profile.server";
@@ -134,16 +134,14 @@ export async function loadPublicCenter(
       venueType: locations.venueType,
       adminCreated: locations.createdByAdmin,
       profile: centerProfileColumns,
+      games: centerGamesColumn,
+      photos: publicPhotosColumn("center"),
     })
     .from(locations)
     .where(and(eq(locations.slug, slug), isPublicCenter))
     .limit(1);
   if (!row) return null;
-  const { profile, ...basics } = row;
-  const [games, photos] = await Promise.all([
-    centerGames(database, row.id),
-    publicVenuePhotos(database, { kind: "center", id: row.id }),
-  ]);
+  const { profile, games, photos, ...basics } = row;
 
   const siteUrl = env().PUBLIC_URL;
   const center: PublicCenter = {

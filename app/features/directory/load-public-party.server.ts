@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 
 import { communities, events, locations } from "#db/schema/venues";
 import type { PhotoRef } from "~/features/photos/photo-values";
-import { publicVenuePhotos } from "~/features/photos/venue-photos.server";
+import { publicPhotosColumn } from "~/features/photos/venue-photos.server";
 import type { PartyBasics } from "~/features/venues/party-basics";
 import { partyBasics, partyBasicsColumns } from "~/features/venues/party-basics.server";
 import { webAddressOrNull } from "~/features/venues/venue-values";
@@ -65,6 +65,7 @@ export async function loadPublicParty(id: string | undefined, now = new Date()):
       centerAddress: locations.address,
       communityName: communities.name,
       communityWebsite: communities.website,
+      photos: publicPhotosColumn("party"),
     })
     .from(events)
     .leftJoin(locations, and(eq(events.locationId, locations.id), isPublicCenter))
@@ -72,7 +73,7 @@ export async function loadPublicParty(id: string | undefined, now = new Date()):
     .where(and(eq(events.id, id), isPublicParty))
     .limit(1);
   if (!row) return null;
-  const photos = await publicVenuePhotos(database, { kind: "party", id: row.id });
+  const { photos } = row;
 
   return {
     ...partyBasics(row),

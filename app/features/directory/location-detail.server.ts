@@ -3,8 +3,8 @@ import { and, eq } from "drizzle-orm";
 import type { Currency, VenueType } from "#db/schema/values";
 import { locations } from "#db/schema/venues";
 import { photoHeightAt, photoUrl, photoWidthFor, type PhotoRef } from "~/features/photos/photo-values";
-import { publicVenuePhotos } from "~/features/photos/venue-photos.server";
-import { centerGames } from "~/features/venues/center-profile.server";
+import { publicPhotosColumn } from "~/features/photos/venue-photos.server";
+import { centerGamesColumn } from "~/features/venues/center-profile.server";
 import { webAddressOrNull } from "~/features/venues/venue-values";
 import { env } from "~/lib/env.server";
 
@@ -34,16 +34,15 @@ export async function loadLocationDetail(slug: string): Promise<LocationDetail |
       venueType: locations.venueType,
       adminCreated: locations.createdByAdmin,
       profile: centerProfileColumns,
+      games: centerGamesColumn,
+      photos: publicPhotosColumn("center"),
     })
     .from(locations)
     .where(and(isPublicCenter, eq(locations.slug, slug)))
     .limit(1);
   if (!row) return null;
-  const [games, photos] = await Promise.all([
-    centerGames(database, row.id),
-    publicVenuePhotos(database, { kind: "center", id: row.id }),
-  ]);
-  const profile = toCenterProfile(row.profile, games);
+  const { photos } = row;
+  const profile = toCenterProfile(row.profile, row.games);
   const siteUrl = env().PUBLIC_URL;
   return {
     slug: row.slug,

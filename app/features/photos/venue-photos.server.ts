@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, isNull, notExists, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, notExists, or, sql, type SQL } from "drizzle-orm";
 
 import type { Database, Transaction } from "#db/database";
 import { games } from "#db/schema/content";
 import { photos } from "#db/schema/photos";
+import { events, locations } from "#db/schema/venues";
 
 import type { Actor } from "~/features/accounts/actor";
 
@@ -123,13 +124,16 @@ export async function venuePhotos(database: Database | Transaction, venue: Photo
   return rows.map((row) => ({ ...row, status: row.status as OwnedPhoto["status"] }));
 }
 
-/** The approved photos of a venue, in order: what visitors see. */
-export async function publicVenuePhotos(database: Database, venue: PhotoVenue): Promise<PhotoRef[]> {
-  return database
-    .select(refColumns)
-    .from(photos)
-    .where(and(eq(venueColumn(venue.kind), venue.id), eq(photos.status, "approved")))
-    .orderBy(asc(photos.position));
+/**
+ * The approved photos of a venue, in order (what visitors see), as one column of the query that
+ * reads the venue (`locations` for a center, `events` for a party): one query for the page, not two.
+ */
+export function publicPhotosColumn(kind: PhotoVenue["kind"]): SQL<PhotoRef[]> {
+  const venueId = kind === "center" ? locations.id : events.id;
+  // Nested: see centerGamesColumn.
+  return sql<
+    PhotoRef[]
+  >`${sql`coalesce((select json_agg(json_build_object('id', ${photos.id}, 'width', ${photos.width}, 'height', ${photos.height}, 'widths', ${photos.widths}) order by ${photos.position}) from ${photos} where ${venueColumn(kind)} = ${venueId} and ${photos.status} = 'approved'), '[]'::json)`}`;
 }
 
 /**

@@ -39,9 +39,11 @@ export function isLive(status: SubscriptionStatus): boolean {
   return (LIVE_STATUSES as readonly string[]).includes(status);
 }
 
+const periodEndFormat = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", dateStyle: "long" });
+
 /** "December 21, 2026" for a period end in seconds since the epoch; UTC, so server and browser agree. */
 export function formatPeriodEnd(seconds: number): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone: "UTC", dateStyle: "long" }).format(new Date(seconds * 1000));
+  return periodEndFormat.format(new Date(seconds * 1000));
 }
 
 /** "Visa ending in 4242", or null when the card is not known. */

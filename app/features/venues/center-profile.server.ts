@@ -92,6 +92,16 @@ export async function replaceCenterGames(tx: Transaction, locationId: string, id
 }
 
 /** The slugs and names of a center's games, by name. */
+/**
+ * A center's games (the query's `locations` row), by name, as one column: a page gets its center
+ * and its games in one query instead of two. Nested in a second `sql` because Drizzle writes the
+ * columns of a top-level selected expression without their table in a one-table query, and these
+ * must name theirs.
+ */
+export const centerGamesColumn: SQL<CatalogueGame[]> = sql<
+  CatalogueGame[]
+>`${sql`coalesce((select json_agg(json_build_object('slug', ${games.slug}, 'name', ${games.name}) order by ${games.name}) from ${locationGames} join ${games} on ${games.id} = ${locationGames.gameId} where ${locationGames.locationId} = ${locations.id}), '[]'::json)`}`;
+
 export async function centerGames(tx: Pick<Transaction, "select">, locationId: string): Promise<CatalogueGame[]> {
   return tx
     .select({ slug: games.slug, name: games.name })

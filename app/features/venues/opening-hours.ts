@@ -384,16 +384,18 @@ export function dayHoursText(day: DayHours): string {
   return day.spans.map(spanText).join(", ");
 }
 
+const exceptionDateFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: "UTC",
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+});
+
 /** "Thu, Dec 25, 2026" for a special date. */
 export function formatExceptionDate(date: string): string {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone: "UTC",
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-  }).format(new Date(Date.UTC(year, month - 1, day)));
+  return exceptionDateFormat.format(new Date(Date.UTC(year, month - 1, day)));
 }
 
 /** The whole schedule in one line, for the review queue's "what changed". */

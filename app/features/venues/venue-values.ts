@@ -51,15 +51,23 @@ export function webAddressOrNull(value: string | null | undefined): string | nul
   return value && isWebAddress(value) ? value : null;
 }
 
-/** Whether a string names a time zone this runtime knows (IANA, e.g. "America/Chicago"). */
+const knownTimeZones = new Set<string>();
+
+/**
+ * Whether a string names a time zone this runtime knows (IANA, e.g. "America/Chicago"). The zones
+ * found are remembered: making a formatter to ask costs more than a venue page's whole render of
+ * its hours. A zone never stops being known; strings that are not zones are not kept.
+ */
 export function isTimeZone(value: string): boolean {
+  if (knownTimeZones.has(value)) return true;
   if (!value || value.length > 64) return false;
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: value });
-    return true;
   } catch {
     return false;
   }
+  knownTimeZones.add(value);
+  return true;
 }
 
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
@@ -87,21 +95,31 @@ export function instantToZonedInput(instant: Date, timeZone: string): string {
   return `${zoned.getFullYear()}-${pad(zoned.getMonth() + 1)}-${pad(zoned.getDate())}T${pad(zoned.getHours())}:${pad(zoned.getMinutes())}`;
 }
 
+const eventTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** How a party's times read everywhere: in the event's own zone, named, e.g. "Sat, Mar 7, 2027, 6:00 PM CST". */
 export function formatEventTime(instant: Date | string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone: isTimeZone(timeZone) ? timeZone : "UTC",
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }).format(new Date(instant));
+  const zone = isTimeZone(timeZone) ? timeZone : "UTC";
+  let format = eventTimeFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      weekday: "short",
+      month: "short",
+      day: "numeric",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZoneName: "short",
+    });
+    eventTimeFormats.set(zone, format);
+  }
+  return format.format(new Date(instant));
 }
+
+const registeredDateFormat = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", dateStyle: "medium" });
 
 /** A "Registered" date: the day, in UTC so the server and the browser print the same. */
 export function formatRegisteredDate(instant: Date | string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone: "UTC", dateStyle: "medium" }).format(new Date(instant));
+  return registeredDateFormat.format(new Date(instant));
 }

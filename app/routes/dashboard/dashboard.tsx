@@ -43,12 +43,16 @@ type DashboardState =
       insights: OwnerInsightsResult;
     };
 
-export const loader = answeringRefusals(async ({ request }: Route.LoaderArgs) => {
-  const { account, headers } = await requireAccount(request, {
-    "signed-out": (headers) => data<DashboardState>({ state: "signed-out" }, { headers }),
-    // Answered 503, so monitors and retrying clients see the outage as one.
-    unavailable: (headers) => data<DashboardState>({ state: "unavailable" }, { status: 503, headers }),
-  });
+export const loader = answeringRefusals(async ({ request, context }: Route.LoaderArgs) => {
+  const { account, headers } = await requireAccount(
+    request,
+    {
+      "signed-out": (headers) => data<DashboardState>({ state: "signed-out" }, { headers }),
+      // Answered 503, so monitors and retrying clients see the outage as one.
+      unavailable: (headers) => data<DashboardState>({ state: "unavailable" }, { status: 503, headers }),
+    },
+    context,
+  );
   const insightsQuery = readInsightsQuery(new URL(request.url).searchParams);
   // Read on every visit: switching tabs only rewrites the address, it loads nothing.
   const [summary, venues, insights] = await Promise.all([

@@ -1,9 +1,7 @@
 import clsx from "clsx";
-import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 
 import { Badge } from "~/components/ui/badge";
-import { NewTabHint } from "~/components/ui/button";
 
 import type { GameView } from "../results";
 import { reviewTone } from "../content-values";
@@ -23,48 +21,57 @@ function washOf(name: string): string {
   return THUMBNAIL_WASHES[sum % THUMBNAIL_WASHES.length]!;
 }
 
+/** The "opens elsewhere" arrow (Lucide's external-link), drawn once and used by every row. */
+const EXTERNAL_ICON_ID = "all-games-external-icon";
+
 /**
  * "All Games": one column on phones, two on wide screens; each game with its art (or a thumbnail
  * drawn from its name), its name opening its "where to play" page, the Steam link beside it the
- * store page.
+ * store page. The rows are the page's bulk: their styles are classes (app.css), the arrow one
+ * shared symbol, the screen-reader words one span.
  */
 export function AllGamesList({ games }: { games: GameView[] }) {
   return (
-    <ul className="grid gap-3 lg:grid-cols-2 lg:gap-x-6">
-      {games.map((game) => (
-        <li
-          key={game.id}
-          className="flex flex-col gap-2 rounded-xl border border-surface-700/80 bg-surface-900/85 px-4 py-3 backdrop-blur-sm transition-colors hover:border-accent-400/50 sm:flex-row sm:items-center sm:justify-between sm:gap-4"
+    <>
+      <svg aria-hidden="true" className="hidden">
+        <symbol
+          id={EXTERNAL_ICON_ID}
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
         >
-          <div className="flex min-w-0 items-center gap-3">
-            <GameThumbnail game={game} />
-            <div className="min-w-0">
-              <p className="text-xs font-medium tracking-wide text-slate-300 uppercase">{game.publisher}</p>
-              <Link
-                to={`/games/${game.slug}`}
-                className="mt-0.5 inline-block font-semibold break-words text-white underline-offset-4 hover:text-accent-200 hover:underline"
-              >
-                {game.name}
-              </Link>
+          <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
+        </symbol>
+      </svg>
+      <ul className="grid gap-3 lg:grid-cols-2 lg:gap-x-6">
+        {games.map((game) => (
+          <li key={game.id} className="game-row">
+            <div className="flex min-w-0 items-center gap-3">
+              <GameThumbnail game={game} />
+              <div className="min-w-0">
+                <p className="game-row-publisher">{game.publisher}</p>
+                <Link to={`/games/${game.slug}`} className="game-row-name">
+                  {game.name}
+                </Link>
+              </div>
             </div>
-          </div>
-          <div className="flex shrink-0 flex-wrap items-center gap-3">
-            {game.reviewSummary ? <Badge tone={reviewTone(game.reviewSummary)}>{game.reviewSummary}</Badge> : null}
-            <a
-              href={game.storeUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex min-h-9 items-center gap-1.5 text-sm font-medium text-accent-300 underline-offset-4 hover:text-accent-200 hover:underline"
-            >
-              Steam
-              <span className="sr-only"> page for {game.name}</span>
-              <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
-              <NewTabHint />
-            </a>
-          </div>
-        </li>
-      ))}
-    </ul>
+            <div className="flex shrink-0 flex-wrap items-center gap-3">
+              {game.reviewSummary ? <Badge tone={reviewTone(game.reviewSummary)}>{game.reviewSummary}</Badge> : null}
+              <a href={game.storeUrl} target="_blank" rel="noopener noreferrer" className="game-row-steam">
+                Steam
+                <span className="sr-only">{` page for ${game.name} (opens in a new tab)`}</span>
+                <svg aria-hidden="true" className="size-3.5 shrink-0">
+                  <use href={`#${EXTERNAL_ICON_ID}`} />
+                </svg>
+              </a>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -77,16 +84,8 @@ function GameThumbnail({ game }: { game: GameView }) {
     .slice(0, 3)
     .toUpperCase();
   return (
-    <div
-      aria-hidden="true"
-      className={clsx(
-        "relative aspect-[460/215] w-24 shrink-0 overflow-hidden rounded-md border border-white/10 bg-linear-to-br sm:w-28",
-        washOf(game.name),
-      )}
-    >
-      <span className="absolute inset-0 flex items-center justify-center font-display text-lg font-extrabold tracking-tight text-white/90">
-        {initials}
-      </span>
+    <div aria-hidden="true" className={clsx("game-row-thumbnail", washOf(game.name))}>
+      <span className="game-row-initials">{initials}</span>
       <GameArtImage
         art={game.art}
         steamImage="header"

@@ -13,12 +13,22 @@ import {
 import { ProfileHeading } from "./profile-heading";
 import { knownZone, useVenueClock } from "./venue-clock";
 
-/** "Central Time (America/Chicago)", or the zone's name alone when Intl has nothing better. */
+const zoneTexts = new Map<string, string>();
+
+/**
+ * "Central Time (America/Chicago)", or the zone's name alone when Intl has nothing better. Kept per
+ * zone (a generic name does not change with the season); making the formatter is the costly part.
+ */
 function zoneText(timeZone: string): string {
-  const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" })
-    .formatToParts(new Date())
-    .find((part) => part.type === "timeZoneName")?.value;
-  return name && !name.startsWith("GMT") ? `${name} (${timeZone})` : timeZone;
+  let text = zoneTexts.get(timeZone);
+  if (text === undefined) {
+    const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" })
+      .formatToParts(new Date())
+      .find((part) => part.type === "timeZoneName")?.value;
+    text = name && !name.startsWith("GMT") ? `${name} (${timeZone})` : timeZone;
+    zoneTexts.set(timeZone, text);
+  }
+  return text;
 }
 
 /** The week from Monday, today marked (in the venue's zone), and the special dates still to come. */
