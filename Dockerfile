@@ -27,11 +27,13 @@ RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 # --- Runtime -------------------------------------------------------------------------------------
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
+    MALLOC_ARENA_MAX=2 \
     PORT=3000 \
     HOST=0.0.0.0 \
     DATA_DIR=/data
 WORKDIR /app
-# The server runs its TypeScript through tsx, so the sources come along with the build.
+# The server runs compiled (build/server/start.js); the sources come along for the npm scripts
+# (admin, db:migrate, db:backup, digest), which run through tsx.
 COPY --from=build /app/package.json /app/tsconfig.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build

@@ -58,6 +58,7 @@ export default defineConfig({
       stdout: "pipe",
       env: {
         NODE_ENV: "production",
+        MALLOC_ARENA_MAX: "2",
         PORT: String(port),
         HOST: "127.0.0.1",
         PUBLIC_URL: baseURL,

@@ -12,5 +12,8 @@ if [ ! -f build/server/start.js ]; then
 fi
 
 export NODE_ENV=production
+# Two malloc arenas, not one per thread: the memory compression threads used under load goes back
+# to the process instead of staying in arenas of their own (docs/decisions/019).
+export MALLOC_ARENA_MAX=2
 # exec: node replaces the shell, so it is the process that receives SIGTERM and stops cleanly.
 exec node build/server/start.js

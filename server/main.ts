@@ -14,6 +14,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 
 import { parseEnv, SettingsError, startEnvironment } from "../app/lib/env.server";
 import { createApp } from "./app";
+import { collectWhenQuiet } from "./idle-collection";
 import { renderStaticPages } from "./render-static-pages";
 import { createStaticFastPath } from "./static-fast-path";
 import { loadStaticFiles, MANIFEST_NAME } from "./static-files";
@@ -83,7 +84,9 @@ const { startInsightJobs } = await import("../app/features/insights/insight-jobs
 // The build's pages, scripts and styles are answered before Hono sees the request (static-fast-path.ts).
 const answerStatic = createStaticFastPath({ staticFiles, production: settings.NODE_ENV === "production" });
 const answerWithApp = getRequestListener(app.fetch);
+const collection = collectWhenQuiet();
 const server = createServer((request, response) => {
+  collection.served();
   if (!answerStatic(request, response)) void answerWithApp(request, response);
 });
 server.listen(settings.PORT, settings.HOST, () => {
@@ -121,6 +124,7 @@ async function shutdown(signal: string) {
   // Requests in flight get up to 10 s; then we close regardless.
   const forceExit = setTimeout(() => process.exit(1), 10_000);
   forceExit.unref();
+  collection.stop();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await insightJobs.stop();
   await closeDatabase();

@@ -132,7 +132,9 @@ export function launchServer(options: LaunchOptions): ServerProcess {
   const [file, ...args] = options.command ?? SERVER_COMMAND;
   const output = options.output ?? "memory";
   const stdio = stdioFor(output);
-  const child = spawn(file!, args, { cwd: ROOT, stdio, env: { ...process.env, ...options.env } });
+  // MALLOC_ARENA_MAX as `npm start` sets it: what is measured is what runs.
+  const env = { ...process.env, MALLOC_ARENA_MAX: "2", ...options.env };
+  const child = spawn(file!, args, { cwd: ROOT, stdio, env });
   launched.push(child);
   // The child holds its own copy of a log file's descriptor.
   if (typeof stdio[1] === "number") closeSync(stdio[1]);

@@ -7,7 +7,7 @@ import { ConfigurationRequired } from "~/features/accounts/components/configurat
 import { SignInForm, SignInLinks } from "~/features/accounts/components/sign-in-form";
 import { looksLikeEmail, normalizeEmail } from "~/features/accounts/schemas";
 import { accountServiceAvailable } from "~/features/accounts/service-status.server";
-import { signInFromForm } from "./sign-in-form.server";
+import { signInFromForm, signInPageHeaders } from "./sign-in-form.server";
 import { readSignedInAccount } from "~/features/accounts/viewer.server";
 import type { Route } from "./+types/account-confirmation";
 
@@ -17,6 +17,9 @@ export const meta: Route.MetaFunction = () => [
   { title: "Email Confirmed | LAN Centers" },
   { name: "description", content: "Your LAN Centers account is active. Sign in to continue." },
 ];
+
+// A sign-in refused for want of CPU (503) tells the browser when to try again.
+export const headers: Route.HeadersFunction = signInPageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { account, headers, unavailable } = await readSignedInAccount(request);
