@@ -129,6 +129,10 @@ export const locations = pgTable(
     index("locations_verified_created_at_idx")
       .on(t.createdAt.desc().nullsFirst())
       .where(sql`${t.verified}`),
+    // The featured block of /lancenters: verified rows, those marked featured first, newest first.
+    index("locations_verified_featured_idx")
+      .on(t.featured.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.verified}`),
     // The directory list and the registration pickers: verified rows by name.
     index("locations_verified_name_idx")
       .on(t.organizationName)

@@ -1,0 +1,1 @@
+CREATE INDEX "locations_verified_featured_idx" ON "locations" USING btree ("featured" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "locations"."verified";
