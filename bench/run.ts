@@ -13,7 +13,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { format } from "prettier";
+import { format, resolveConfig } from "prettier";
 
 import { benchDirectorySize, directoryRows, type DirectoryResult } from "./directory";
 import { LIGHTHOUSE_PAGES, lighthouseRows, runLighthouse } from "./lighthouse";
@@ -235,5 +235,5 @@ for (const section of sections) {
 const file = path.join(ROOT, "bench", "results", "latest.json");
 mkdirSync(path.dirname(file), { recursive: true });
 // Written as the repository's formatter would, so the committed file passes `npm run lint`.
-writeFileSync(file, await format(JSON.stringify(results), { parser: "json" }));
+writeFileSync(file, await format(JSON.stringify(results), { ...(await resolveConfig(file)), parser: "json" }));
 console.log(`\nwritten: ${path.relative(ROOT, file)}`);
