@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
 
 import { lanCenterSubscriptions } from "#db/schema/subscriptions";
+import { locations } from "#db/schema/venues";
 import type { SubscriptionPlan, SubscriptionStatus } from "#db/schema/values";
 import { openDatabase } from "~/lib/db.server";
 
@@ -29,21 +30,28 @@ const columns = {
 };
 
 /**
- * Each center's newest subscription of this user (the one whose state the owner sees), by center.
- * Rows of other users (an administrator who paid for a center) are not the owner's to manage.
+ * Each of the user's own centers' newest subscription of this user (the one whose state the owner
+ * sees), by center. Rows of other users (an administrator who paid for a center) are not the
+ * owner's to manage. The centers are the user's own by the query itself, so the dashboard asks
+ * this beside its list of centers instead of after it.
  */
-export async function latestSubscriptions(
-  userId: string,
-  locationIds: string[],
-): Promise<Map<string, CenterSubscription>> {
-  const latest = new Map<string, CenterSubscription>();
-  if (locationIds.length === 0) return latest;
+export async function latestSubscriptions(userId: string): Promise<Map<string, CenterSubscription>> {
+  const database = await openDatabase();
+  const ownCenters = database.select({ id: locations.id }).from(locations).where(eq(locations.createdBy, userId));
+  return newestByCenter(
+    and(eq(lanCenterSubscriptions.userId, userId), inArray(lanCenterSubscriptions.locationId, ownCenters))!,
+  );
+}
+
+/** The newest of the matching subscriptions for each center. */
+async function newestByCenter(where: SQL): Promise<Map<string, CenterSubscription>> {
   const database = await openDatabase();
   const rows = await database
     .select(columns)
     .from(lanCenterSubscriptions)
-    .where(and(eq(lanCenterSubscriptions.userId, userId), inArray(lanCenterSubscriptions.locationId, locationIds)))
+    .where(where)
     .orderBy(desc(lanCenterSubscriptions.createdAt), desc(lanCenterSubscriptions.id));
+  const latest = new Map<string, CenterSubscription>();
   for (const { locationId, ...row } of rows) {
     if (!locationId || latest.has(locationId)) continue;
     latest.set(locationId, toCenterSubscription(row));
@@ -68,5 +76,6 @@ export function toCenterSubscription(
 
 /** One center's newest subscription of this user, or null. */
 export async function latestSubscription(userId: string, locationId: string): Promise<CenterSubscription | null> {
-  return (await latestSubscriptions(userId, [locationId])).get(locationId) ?? null;
+  const where = and(eq(lanCenterSubscriptions.userId, userId), eq(lanCenterSubscriptions.locationId, locationId))!;
+  return (await newestByCenter(where)).get(locationId) ?? null;
 }

@@ -54,19 +54,19 @@ export const loader = answeringRefusals(async ({ request, context }: Route.Loade
     context,
   );
   const insightsQuery = readInsightsQuery(new URL(request.url).searchParams);
-  // Read on every visit: switching tabs only rewrites the address, it loads nothing.
-  const [summary, venues, insights] = await Promise.all([
+  // Read on every visit: switching tabs only rewrites the address, it loads nothing. All at once:
+  // under load each round of queries waits its turn for a connection.
+  const [summary, venues, insights, subscriptions] = await Promise.all([
     loadDashboard(account),
     listMyVenues(account),
     loadOwnerInsights(account, insightsQuery),
+    latestSubscriptions(account.userId).then(Object.fromEntries, (error) => {
+      console.error("[dashboard] reading the centers' subscriptions failed:", { actor: account.userId }, error);
+      return null;
+    }),
   ]);
   if (!summary) return data<DashboardState>({ state: "unavailable" }, { status: 503, headers });
-  const centerIds = venues.ok ? venues.venues.lanCenters.map((center) => center.id) : [];
   // As before the split: the centers are not listed without their subscriptions.
-  const subscriptions = await latestSubscriptions(account.userId, centerIds).then(Object.fromEntries, (error) => {
-    console.error("[dashboard] reading the centers' subscriptions failed:", { actor: account.userId }, error);
-    return null;
-  });
   return data<DashboardState>(
     {
       state: "ready",
