@@ -9,7 +9,7 @@
 import path from "node:path";
 
 import { BENCH_MEMBER, createBenchMember, giveCentersToMember, signInCookie } from "./lib/accounts";
-import { load } from "./lib/http";
+import { load, type LoadResult } from "./lib/http";
 import { peakResidentMb, residentMb } from "./lib/memory";
 import { startNginx, staticToolsMissing, wrk, type WrkResult } from "./lib/nginx";
 import { createScratchDatabase, scratchFolder } from "../tests/support/scratch";
@@ -21,6 +21,10 @@ export type Store = "pglite" | "postgres";
 const STATIC_CONNECTIONS = 50;
 /** A browser's user agent: a load tool's own may be taken for a bot's. */
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36";
+/** A browser's Accept for a page: pages shared by visitors without a session are answered to it. */
+const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
+/** Any query makes a shared page render for its request, as a search or a page of results does. */
+const RENDER_QUERY = "?bench=render";
 /** How long the server is left alone after the page load before its memory is read again. */
 const SETTLE_MS = 60_000;
 
@@ -99,7 +103,7 @@ export async function benchPagesOn(
 
       // Each page against the reference, in one pass, with a browser's headers; the memory's peak
       // is the highest seen during it.
-      const browser = { "Accept-Encoding": "br, gzip", "User-Agent": BROWSER };
+      const browser = { Accept: BROWSER_ACCEPT, "Accept-Encoding": "br, gzip", "User-Agent": BROWSER };
       const timed = (path: string, headers: Record<string, string> = {}, expectedStatus?: number) =>
         load(`${server.url}${path}`, {
           connections: PAGE_CONNECTIONS,
@@ -115,13 +119,25 @@ export async function benchPagesOn(
         "/lancenters": await timed("/lancenters"),
         "a center's page": await timed(centerPage),
         "/dashboard (signed in)": await timed("/dashboard", { Cookie: cookie }),
+        // The shared pages rendered as a query makes them (server/shared-pages.ts): each render's cost.
+        rendered: {
+          "/faq": await timed(`/faq${RENDER_QUERY}`),
+          "/games": await timed(`/games${RENDER_QUERY}`),
+          "/lancenters": await timed(`/lancenters${RENDER_QUERY}`),
+          "a center's page": await timed(`${centerPage}${RENDER_QUERY}`),
+        } as Partial<Record<string, LoadResult>>,
       }));
-      const ratios = PAGE_TARGETS.map(({ page, target }) => ({
-        page,
-        target,
-        ...pages[page],
-        ratio: pages[page].requestsPerSecond / pages.reference.requestsPerSecond,
-      }));
+      const ratios = PAGE_TARGETS.map(({ page, target }) => {
+        const rendered = pages.rendered[page];
+        return {
+          page,
+          target,
+          ...pages[page],
+          ratio: pages[page].requestsPerSecond / pages.reference.requestsPerSecond,
+          renderedRequestsPerSecond: rendered?.requestsPerSecond ?? null,
+          renderedRatio: rendered ? rendered.requestsPerSecond / pages.reference.requestsPerSecond : null,
+        };
+      });
       const afterLoadMb = residentMb(server.pid);
       await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
       const aMinuteAfterMb = residentMb(server.pid);

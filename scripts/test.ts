@@ -66,11 +66,21 @@ const vitest = readJson<{
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
+  testResults: { name: string; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[];
 }>("vitest.json");
+// The failed tests are named again at the end, where a log cut to its tail still shows them.
+const failedTests: string[] = [];
 if (vitest) {
   counts.passed += vitest.numPassedTests;
   counts.failed += vitest.numFailedTests;
   counts.skipped += vitest.numPendingTests + vitest.numTodoTests;
+  for (const file of vitest.testResults) {
+    for (const test of file.assertionResults) {
+      if (test.status !== "failed") continue;
+      const reason = (test.failureMessages[0] ?? "").split("\n").slice(0, 3).join(" / ");
+      failedTests.push(`${path.relative(process.cwd(), file.name)} › ${test.fullName}: ${reason}`);
+    }
+  }
 }
 const playwright = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
   "playwright.json",
@@ -83,6 +93,7 @@ if (playwright) {
 
 console.log("");
 if (browserSkipped) console.log("(browser suite skipped: no Chromium)");
+for (const failed of failedTests) console.log(`✖ ${failed}`);
 if (failures.length) console.log(`Failed steps: ${failures.join(", ")}`);
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(failures.length || counts.failed ? 1 : 0);

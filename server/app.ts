@@ -6,11 +6,14 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppLoadContext } from "react-router";
 
+import { hasSessionCookie } from "../app/features/accounts/session-token-cookie";
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "../app/features/photos/photo-values";
 import { matchesIfNoneMatch } from "../app/lib/http-cache.server";
+import { SHARED_PAGE_HEADER } from "../app/lib/shared-page";
 
 import { compressResponses } from "./compress-responses";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers";
+import type { SharedPages } from "./shared-pages";
 import { staticKey } from "./static-fast-path";
 import { parseRange, pickEncoding, type StaticFile } from "./static-files";
 
@@ -29,6 +32,8 @@ export type AppOptions = {
    * one of them may name the client in X-Forwarded-For.
    */
   trustedProxies: readonly string[];
+  /** The copies of pages that are the same for every visitor without a session; none: every page is rendered. */
+  sharedPages?: SharedPages;
 };
 
 /** Largest request body any form or endpoint takes. */
@@ -43,7 +48,7 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** The header through which the client IP reaches the app (any incoming value is replaced). */
 export const CLIENT_IP_HEADER = "x-lan-client-ip";
 
-type Env = { Variables: { clientIp: string } };
+type Env = { Variables: { clientIp: string; sharedPage?: boolean } };
 
 export function createApp(options: AppOptions) {
   const app = new Hono<Env>();
@@ -86,6 +91,37 @@ export function createApp(options: AppOptions) {
     return smallBodies(c, next);
   });
   app.use("*", compressResponses());
+  // Inside the compression: a shared page carries its own encodings, and is kept uncompressed.
+  const sharedPages = options.sharedPages;
+  if (sharedPages) {
+    app.on(["GET", "HEAD"], "*", async (c, next) => {
+      // A page asked for by a browser (its Accept names HTML), as a visitor without a session, at
+      // its plain address: a query (a search, a page of results, a place) is rendered for itself.
+      const html = c.req.header("accept")?.includes("text/html") ?? false;
+      const plainAddress = !c.req.url.includes("?");
+      if (!html || !plainAddress || c.req.path.endsWith(".data") || hasSessionCookie(c.req.raw)) return next();
+      const key = c.req.path;
+      const version = await sharedPages.readVersion();
+      const kept = sharedPages.find(key, version);
+      if (kept) return serveStatic(c, kept.file);
+      if (c.req.method === "HEAD") return next();
+      let renderedHere = false;
+      const made = await sharedPages.render(key, version, async () => {
+        renderedHere = true;
+        await next();
+        const shareable = c.var.sharedPage && c.res.status === 200 && !c.res.headers.has("Set-Cookie");
+        return shareable ? c.res : undefined;
+      });
+      if (made) {
+        // Replaced whole: Hono would otherwise carry the render's headers (its nonce CSP) over.
+        c.res = undefined;
+        c.res = serveStatic(c, made.file);
+      } else if (!renderedHere) {
+        // Not a page to share: its answer is this request's own render, or one made now.
+        await next();
+      }
+    });
+  }
 
   app.all("*", async (c) => {
     const nonce = randomBytes(16).toString("base64");
@@ -100,6 +136,10 @@ export function createApp(options: AppOptions) {
     const response = await options.handleRequest(request, { cspNonce: nonce, clientIp: c.var.clientIp });
     const result = new Response(response.body, response);
     result.headers.set("Content-Security-Policy", contentSecurityPolicy({ nonce }));
+    if (result.headers.has(SHARED_PAGE_HEADER)) {
+      result.headers.delete(SHARED_PAGE_HEADER);
+      c.set("sharedPage", true);
+    }
     return result;
   });
 

@@ -16,6 +16,7 @@ import { parseEnv, SettingsError, startEnvironment } from "../app/lib/env.server
 import { createApp } from "./app";
 import { collectWhenQuiet } from "./idle-collection";
 import { renderStaticPages } from "./render-static-pages";
+import { createSharedPages } from "./shared-pages";
 import { createStaticFastPath } from "./static-fast-path";
 import { loadStaticFiles, MANIFEST_NAME } from "./static-files";
 
@@ -68,12 +69,14 @@ try {
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
+const { readContentVersion, pruneContentChanges } = await import("../app/lib/content-version.server");
 const app = createApp({
   handleRequest: (request, context) => handleRequest(request, context),
   staticFiles,
   pingDatabase: () => pingDatabase(),
   production: settings.NODE_ENV === "production",
   trustedProxies: settings.TRUST_PROXY,
+  sharedPages: settings.SHARED_PAGES ? createSharedPages({ readVersion: () => readContentVersion() }) : undefined,
 });
 
 // Imported before listening: from the first answer on, nothing is awaited until the signal handlers
@@ -108,9 +111,10 @@ if (settings.MAIL_DELIVERY === "outbox") {
   );
 }
 
-// Rate-limit counters whose window ended long ago are dropped now and then (hourly).
+// Rate-limit counters whose window ended long ago, and old notes of content changes, are dropped hourly.
 const pruning = setInterval(() => {
   pruneRateLimits().catch((error: unknown) => console.error("[rate limits] pruning failed:", error));
+  pruneContentChanges().catch((error: unknown) => console.error("[content changes] pruning failed:", error));
 }, 60 * 60_000);
 pruning.unref();
 // The monthly insights e-mail's schedule; at shutdown, the counts not yet written.

@@ -136,6 +136,9 @@ const schema = z.object({
   PASSWORD_CHECK_CONCURRENCY: optional(
     z.coerce.number({ message: "must be a number" }).int("must be a whole number").min(1, "must be at least 1"),
   ),
+  // Pages that are the same for every visitor without a session are rendered once per content
+  // version and minute (server/shared-pages.ts); false renders every request (to measure a render).
+  SHARED_PAGES: z.preprocess(emptyToUndefined, booleanFlag.default(true)),
 });
 
 /** The names of every setting, for the documentation check. */

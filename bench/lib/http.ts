@@ -52,6 +52,8 @@ export async function medianGet(url: string, headers: Record<string, string>, ru
   };
 }
 
+export type LoadResult = Awaited<ReturnType<typeof load>>;
+
 /** Requests per second and latency percentiles under `connections` concurrent clients. */
 export async function load(
   url: string,

@@ -5,6 +5,7 @@ export * from "./rate-limits";
 export * from "./venues";
 export * from "./subscriptions";
 export * from "./content";
+export * from "./content-changes";
 export * from "./leads";
 export * from "./photos";
 export * from "./insights";

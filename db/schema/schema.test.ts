@@ -90,6 +90,7 @@ describe("the committed migrations", () => {
       [
         "account",
         "communities",
+        "content_changes",
         "content_seeds",
         "customers",
         "digest_sends",

@@ -96,10 +96,21 @@ test.describe("keeping the games and FAQ", () => {
     await expect(page.getByRole("button", { name: "Add Game" })).toHaveCount(0);
   });
 
-  test("an administrator adds a game and a question, sees them on the site, and removes them", async ({ page }) => {
+  test("an administrator adds a game and a question, sees them on the site, and removes them", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const game = uniqueName("Frag Arena");
     const question = `${uniqueName("Can we stream")}?`;
+    // A visitor without a session gets the pages' shared copies: each change shows on the next visit.
+    const visitorSees = async (path: string) => {
+      const response = await request.get(path, { headers: { Accept: "text/html" } });
+      expect(response.headers()["content-security-policy"]).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+      return response.text();
+    };
+    expect(await visitorSees("/games")).not.toContain(game);
+    expect(await visitorSees("/faq")).not.toContain(question);
     await signIn(page, ADMINISTRATOR.email, ADMINISTRATOR.password);
     await gotoHydrated(page, "/admin/content");
     await expect(page.getByRole("heading", { name: "Games and FAQ" })).toBeVisible();
@@ -127,6 +138,8 @@ test.describe("keeping the games and FAQ", () => {
     await addQuestion.getByRole("button", { name: "Add Question" }).click();
     await expect(page.getByText(`Added “${question}” to the FAQ.`)).toBeVisible();
 
+    expect(await visitorSees("/games")).toContain(game);
+    expect(await visitorSees("/faq")).toContain(question);
     await gotoHydrated(page, "/games");
     const listed = page
       .getByRole("region", { name: "All Games" })
@@ -147,6 +160,8 @@ test.describe("keeping the games and FAQ", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "Remove question" }).click();
     await expect(page.getByText(`Removed “${question}”.`)).toBeVisible();
 
+    expect(await visitorSees("/games")).not.toContain(game);
+    expect(await visitorSees("/faq")).not.toContain(question);
     await gotoHydrated(page, "/games");
     await expect(page.getByRole("link", { name: new RegExp(game) })).toHaveCount(0);
     await gotoHydrated(page, "/faq");

@@ -128,6 +128,24 @@ test.describe("routing and responses", () => {
     expect(consoleErrors.filter((error) => /Content Security Policy/i.test(error))).toEqual([]);
   });
 
+  test("public pages shared by visitors without a session carry their script hashes and hydrate", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    for (const path of ["/games", "/faq", "/lancenters"]) {
+      const response = await request.get(path, { headers: { Accept: "text/html" } });
+      expect(response.status(), path).toBe(200);
+      const csp = response.headers()["content-security-policy"]!;
+      expect(csp, path).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+      expect(csp, path).not.toContain("nonce-");
+      expect(response.headers()["etag"], path).toBeTruthy();
+      expect(response.headers()["x-shared-page"], path).toBeUndefined();
+      await gotoHydrated(page, path);
+    }
+    expect(consoleErrors.filter((error) => /Content Security Policy/i.test(error))).toEqual([]);
+  });
+
   test("/healthz answers 200 while the database answers", async ({ request }) => {
     const response = await request.get("/healthz");
     expect(response.status()).toBe(200);

@@ -45,6 +45,8 @@ const portBase = numberSetting("LOAD_PORT_BASE", 4430);
 const serverLog = path.join(os.tmpdir(), `lan-load-${process.pid}.log`);
 const databases = (process.env.LOAD_DATABASES ?? "pglite,postgres,two-processes").split(",").map((name) => name.trim());
 
+const PAGE_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
+
 /** How the connections are shared out: most visitors read pages; few sign in. */
 function kinds(cookie: string, email: string): LoadKind[] {
   const share = (fraction: number) => Math.max(1, Math.round(connections * fraction));
@@ -52,7 +54,8 @@ function kinds(cookie: string, email: string): LoadKind[] {
     {
       name: "pages (/, /lancenters, /games, /faq)",
       connections: share(0.45),
-      requests: ["/", "/lancenters", "/games", "/faq"].map((path) => ({ path })),
+      // As a browser asks for a page (its Accept names HTML), without a session.
+      requests: ["/", "/lancenters", "/games", "/faq"].map((path) => ({ path, headers: { accept: PAGE_ACCEPT } })),
       expected: [200],
     },
     {

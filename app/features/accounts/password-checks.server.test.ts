@@ -38,9 +38,10 @@ describe("the admission gate", () => {
     await tick();
     expect(started).toBe(2);
 
+    // Answered while the places are still held, and long before a queued run's 10 s would end.
     const startedAt = performance.now();
     expect(await gate.run(async () => "late")).toEqual({ admitted: false });
-    expect(performance.now() - startedAt).toBeLessThan(50);
+    expect(performance.now() - startedAt).toBeLessThan(5_000);
 
     release();
     expect(await Promise.all(runs)).toEqual([0, 1, 2, 3, 4].map((value) => ({ admitted: true, value })));
@@ -106,9 +107,8 @@ describe("a sign-in when every password check is taken", () => {
     const { limits } = passwordChecks();
     const busy = hold(passwordChecks(), limits.running + limits.queued);
     try {
-      const startedAt = performance.now();
+      // Answered while every place is still held: the full queue is not joined.
       const answer = await signInByForm();
-      expect(performance.now() - startedAt).toBeLessThan(200);
       expect(answer.data).toEqual({
         message: "Too many login attempts. Please wait a moment before trying again.",
         email,

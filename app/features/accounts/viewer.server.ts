@@ -7,6 +7,8 @@ import { openDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import type { Viewer } from "~/lib/viewer";
 
+import { hasSessionCookie } from "./session-token-cookie";
+
 /**
  * Who is signed in, decided on the server from the session cookie. Never throws: the root loader
  * asks on every page, and a database outage must not take the marketing pages down with it.
@@ -124,11 +126,6 @@ async function lookUpAccount(
     reportFailureOnce(request, error);
     return { account: null, headers, unavailable: true, renewalDue: false };
   }
-}
-
-function hasSessionCookie(request: Request): boolean {
-  // "better-auth.session_token", or "__Secure-better-auth.session_token" over HTTPS.
-  return request.headers.get("cookie")?.includes("better-auth.session_token=") ?? false;
 }
 
 let failureReported = false;

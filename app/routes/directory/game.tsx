@@ -7,7 +7,11 @@ import { GameOverview } from "~/features/directory/components/game-overview";
 import { GameVenues } from "~/features/directory/components/game-venues";
 import { pageMeta } from "~/features/directory/page-meta";
 import { loadWhereToPlay, readWhereToPlaySearch } from "~/features/directory/where-to-play.server";
+import { sharedPageHeaders } from "~/lib/shared-page";
 import type { Route } from "./+types/game";
+
+// The same for every visitor without a session: answered from the shared copy (server/shared-pages.ts).
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return notFoundMeta();

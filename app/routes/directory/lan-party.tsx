@@ -5,7 +5,11 @@ import { PartyDetails } from "~/features/directory/components/party-details";
 import { loadPublicPartyPage } from "~/features/directory/load-public-party.server";
 import { notFoundMeta } from "~/components/layout/error-page";
 import { pageMeta } from "~/features/directory/page-meta";
+import { sharedPageHeaders } from "~/lib/shared-page";
 import type { Route } from "./+types/lan-party";
+
+// The same for every visitor without a session: answered from the shared copy (server/shared-pages.ts).
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return notFoundMeta();

@@ -10,7 +10,11 @@ import { CenterFinder } from "~/features/directory/components/center-finder";
 import { FeaturedCenterCard } from "~/features/directory/components/featured-center-card";
 import { listFeaturedCenters } from "~/features/directory/list-featured-centers.server";
 import { keepDataOnQueryChange } from "~/lib/revalidation";
+import { sharedPageHeaders } from "~/lib/shared-page";
 import type { Route } from "./+types/lancenters";
+
+// The same for every visitor without a session: answered from the shared copy (server/shared-pages.ts).
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = () => [
   { title: "LAN Centers | Find a LAN center near you" },

@@ -4,7 +4,11 @@ import { BackgroundVideo } from "~/components/layout/background-video";
 import { PageHeader } from "~/components/marketing/page-hero";
 import { PartiesOverview } from "~/features/directory/components/party-overview";
 import { listPublicParties, readPageNumber } from "~/features/directory/list-public-parties.server";
+import { sharedPageHeaders } from "~/lib/shared-page";
 import type { Route } from "./+types/lanparties";
+
+// The same for every visitor without a session: answered from the shared copy (server/shared-pages.ts).
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = () => [
   { title: "LAN Parties | LAN Centers" },

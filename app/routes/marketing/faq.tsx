@@ -12,7 +12,11 @@ import { listFaqItems } from "~/features/content/list-faq-items.server";
 import { FAQ_FILTER_LABELS, FAQ_FILTERS, readFaqFilter, type FaqFilter } from "~/features/content/content-values";
 import { keepDataOnQueryChange } from "~/lib/revalidation";
 import { usePublicSettings } from "~/lib/use-public-settings";
+import { sharedPageHeaders } from "~/lib/shared-page";
 import type { Route } from "./+types/faq";
+
+// The same for every visitor without a session: answered from the shared copy (server/shared-pages.ts).
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = () => [
   { title: "FAQ | LAN Centers" },

@@ -9,7 +9,11 @@ import { Card } from "~/components/ui/card";
 import { AllGamesList } from "~/features/content/components/all-games-list";
 import { FeaturedGameCard } from "~/features/content/components/featured-game-card";
 import { listGames } from "~/features/content/list-games.server";
+import { sharedPageHeaders } from "~/lib/shared-page";
 import type { Route } from "./+types/games";
+
+// The same for every visitor without a session: answered from the shared copy (server/shared-pages.ts).
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Games | LAN Centers" },
