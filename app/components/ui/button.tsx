@@ -14,29 +14,26 @@ type ButtonStyle = {
   fullWidth?: boolean;
 };
 
+/**
+ * The looks are named classes (app.css, `.button-*`): a page of venue cards repeats them dozens of
+ * times, and a utility given as `className` still wins over them (components layer).
+ */
 const variantClasses: Record<ButtonVariant, string> = {
-  primary: "bg-accent-400 text-surface-950 shadow-lg shadow-accent-500/20 hover:bg-accent-300 active:bg-accent-400",
-  secondary:
-    "border border-surface-600 bg-surface-800/80 text-slate-100 hover:border-accent-400/60 hover:bg-surface-700",
-  ghost: "text-slate-200 hover:bg-white/5 hover:text-white",
-  danger: "bg-rose-700 text-white hover:bg-rose-800 active:bg-rose-700",
+  primary: "button-primary",
+  secondary: "button-secondary",
+  ghost: "button-ghost",
+  danger: "button-danger",
 };
 
 const sizeClasses: Record<ButtonSize, string> = {
-  sm: "min-h-9 gap-1.5 px-3 text-sm",
-  md: "min-h-11 gap-2 px-5 text-sm",
-  lg: "min-h-12 gap-2 px-6 text-base",
+  sm: "button-sm",
+  md: "button-md",
+  lg: "button-lg",
 };
 
 /** The classes of a button, for the rare element that must look like one without being one. */
 export function buttonClasses({ variant = "primary", size = "md", fullWidth = false }: ButtonStyle = {}) {
-  return clsx(
-    "inline-flex items-center justify-center rounded-lg font-semibold whitespace-nowrap transition-colors duration-150",
-    "disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60",
-    variantClasses[variant],
-    sizeClasses[size],
-    fullWidth && "w-full",
-  );
+  return clsx("button", variantClasses[variant], sizeClasses[size], fullWidth && "w-full");
 }
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &

@@ -6,6 +6,7 @@ import { Form, useFetcher } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { ConfirmDialog, DialogHeader, dialogOverlayClasses, dialogPanelClasses } from "~/components/ui/dialog";
+import { Icon } from "~/components/ui/icon";
 import type { CenterSubscription } from "~/features/subscriptions/latest-subscriptions.server";
 import { formatPeriodEnd, type ManageSubscriptionAnswer } from "~/features/subscriptions/schemas";
 
@@ -32,7 +33,7 @@ export function SubscriptionControl({
 
   return (
     <div className="flex flex-wrap items-center gap-2 rounded-lg border border-surface-700 bg-surface-950/60 px-3 py-2">
-      <CreditCard aria-hidden="true" className="size-4 shrink-0 text-slate-400" />
+      <Icon of={CreditCard} className="size-4 shrink-0 text-slate-400" />
       <span className="sr-only">Subscription: </span>
       {subscription ? (
         <SubscriptionBadge subscription={subscription} />

@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
+import { Icon } from "~/components/ui/icon";
 
 export type DeleteIntent = "delete-lan-center" | "delete-lan-party";
 
@@ -43,7 +44,7 @@ export function DeleteVenueDialog({ intent, id, name }: { intent: DeleteIntent; 
             {busy ? (
               <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
             ) : (
-              <Trash2 aria-hidden="true" className="size-4" />
+              <Icon of={Trash2} className="size-4" />
             )}
             {busy ? "Deleting..." : "Delete"}
             <span className="sr-only"> {name}</span>

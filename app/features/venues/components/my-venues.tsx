@@ -1,15 +1,31 @@
-import { ClipboardCheck, Download, Plus, Users } from "lucide-react";
+import {
+  CircleCheck,
+  CircleX,
+  ClipboardCheck,
+  Clock,
+  CreditCard,
+  Download,
+  ExternalLink,
+  Pencil,
+  Plus,
+  Trash2,
+  Users,
+} from "lucide-react";
 import type { ReactNode } from "react";
 
 import { Alert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { IconsDrawnOnce } from "~/components/ui/icon";
 import type { ContactCard } from "~/features/venues/list-contacts.server";
 import type { MyLanCenter, MyVenues } from "~/features/venues/list-my-venues.server";
 
 import { ContactCards } from "./contact-cards";
 import { GetStarted, QuickActions } from "./get-started";
 import { LanCenterCard, LanPartyCard } from "./venue-card";
+
+/** What every venue card repeats: drawn once for the whole list. */
+const CARD_ICONS = [CircleCheck, CircleX, Clock, CreditCard, ExternalLink, Pencil, Trash2];
 
 /**
  * The venue part of the dashboard's Overview: the owner's centers and parties with their actions,
@@ -40,7 +56,7 @@ export function MyVenuesOverview({
   if (!isAdmin && nothingYet) return <GetStarted />;
 
   return (
-    <>
+    <IconsDrawnOnce icons={CARD_ICONS}>
       <VenueSection
         id="my-lan-centers"
         title="My LAN Centers"
@@ -75,7 +91,7 @@ export function MyVenuesOverview({
 
       {!isAdmin ? <QuickActions /> : null}
       {isAdmin ? <ContactManagement contacts={recentContacts ?? []} /> : null}
-    </>
+    </IconsDrawnOnce>
   );
 }
 

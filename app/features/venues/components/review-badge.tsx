@@ -2,6 +2,7 @@ import { CircleCheck, CircleX, Clock } from "lucide-react";
 
 import type { ReviewStatus } from "#db/schema/values";
 import { Badge } from "~/components/ui/badge";
+import { Icon } from "~/components/ui/icon";
 
 /**
  * Where the team's review of a venue stands, for its owner: 'Verified', 'Pending Review', or 'Not
@@ -10,20 +11,20 @@ import { Badge } from "~/components/ui/badge";
 export function ReviewBadge({ reviewStatus }: { reviewStatus: ReviewStatus }) {
   if (reviewStatus === "verified") {
     return (
-      <Badge tone="success" icon={<CircleCheck />}>
+      <Badge tone="success" icon={<Icon of={CircleCheck} />}>
         Verified
       </Badge>
     );
   }
   if (reviewStatus === "rejected") {
     return (
-      <Badge tone="danger" icon={<CircleX />}>
+      <Badge tone="danger" icon={<Icon of={CircleX} />}>
         Not Approved
       </Badge>
     );
   }
   return (
-    <Badge tone="warning" icon={<Clock />}>
+    <Badge tone="warning" icon={<Icon of={Clock} />}>
       Pending Review
     </Badge>
   );

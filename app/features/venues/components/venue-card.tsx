@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 
 import { ButtonLink, NewTabHint } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { photoPicture, type PhotoRef } from "~/features/photos/photo-values";
 import type { MyLanCenter, MyLanParty } from "~/features/venues/list-my-venues.server";
@@ -140,7 +141,7 @@ function WebsiteDetail({ website }: { website: string | null }) {
         className="inline-flex max-w-full items-center gap-1 break-all text-accent-300 underline-offset-2 hover:underline"
       >
         {website.replace(/^https?:\/\//i, "")}
-        <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+        <Icon of={ExternalLink} className="size-3.5 shrink-0" />
         <NewTabHint />
       </a>
     </Detail>
@@ -150,7 +151,7 @@ function WebsiteDetail({ website }: { website: string | null }) {
 function EditLink({ to, name }: { to: string; name: string }) {
   return (
     <ButtonLink to={to} variant="secondary" size="sm" className="min-h-11">
-      <Pencil aria-hidden="true" className="size-4" />
+      <Icon of={Pencil} className="size-4" />
       Edit
       <span className="sr-only"> {name}</span>
     </ButtonLink>
