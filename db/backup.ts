@@ -1,7 +1,7 @@
 /**
  * Backups as plain SQL (docs/decisions/010-backups-and-production.md): the schema read from the catalog, the rows
- * as INSERT statements, the sequences' positions, then constraints, indexes, foreign keys and
- * views. The same text loads into the embedded database (`npm run db:restore`) and into any
+ * as INSERT statements, the sequences' positions, then constraints, indexes, foreign keys,
+ * views, and the functions and triggers. The same text loads into the embedded database (`npm run db:restore`) and into any
  * PostgreSQL 13 or later (`psql -f`), so an embedded site can move to PostgreSQL.
  *
  * Written here rather than with pg_dump: PGlite is PostgreSQL 18 and the pg_dump of a PostgreSQL
@@ -118,6 +118,9 @@ async function dumpInTransaction(
   for (const index of indexes) await write(`${index};\n`);
   for (const constraint of constraints.filter((c) => c.type === "f")) await write(`${constraint.statement}\n`);
   for (const view of views) await write(`${view}\n`);
+  // Functions and triggers last: the rows above are loaded without firing any trigger.
+  for (const fn of await listFunctions(client, schemas)) await write(`${fn}\n`);
+  for (const trigger of await listTriggers(client, schemas)) await write(`${trigger}\n`);
 
   await write(`\nCOMMIT;\n\n${END_MARK}: ${tables.length} tables, ${rows} rows.\n`);
   return { tables: tables.length, rows };
@@ -168,12 +171,12 @@ async function refuseUnsupported(client: SqlClient, schemas: string[]): Promise<
       `select n.nspname || '.' || t.typname as name from pg_catalog.pg_type t join pg_catalog.pg_namespace n on n.oid = t.typnamespace where ${where} and (t.typtype in ('e', 'd', 'r', 'm') or (t.typtype = 'c' and (select relkind from pg_catalog.pg_class where oid = t.typrelid) = 'c'))`,
     ],
     [
-      "functions or procedures",
-      `select n.nspname || '.' || p.proname as name from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace where ${where}`,
+      "functions other than plain SQL or PL/pgSQL ones",
+      `select n.nspname || '.' || p.proname as name from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace join pg_catalog.pg_language l on l.oid = p.prolang where ${where} and (p.prokind not in ('f', 'p') or l.lanname not in ('sql', 'plpgsql'))`,
     ],
     [
-      "triggers",
-      `select c.relname || '.' || t.tgname as name from pg_catalog.pg_trigger t join pg_catalog.pg_class c on c.oid = t.tgrelid join pg_catalog.pg_namespace n on n.oid = c.relnamespace where ${where} and not t.tgisinternal`,
+      "disabled triggers",
+      `select c.relname || '.' || t.tgname as name from pg_catalog.pg_trigger t join pg_catalog.pg_class c on c.oid = t.tgrelid join pg_catalog.pg_namespace n on n.oid = c.relnamespace where ${where} and not t.tgisinternal and t.tgenabled = 'D'`,
     ],
     [
       "rules",
@@ -369,6 +372,26 @@ async function listViews(client: SqlClient, schemas: string[]): Promise<string[]
   return rows.map(
     (row) => `CREATE VIEW ${ident(row.schema)}.${ident(row.view)} AS\n${row.definition.trim().replace(/;$/, "")};`,
   );
+}
+
+/** SQL and PL/pgSQL functions (the triggers' among them), as PostgreSQL writes them. */
+async function listFunctions(client: SqlClient, schemas: string[]): Promise<string[]> {
+  const { rows } = await client.query<{ definition: string }>(
+    `select pg_catalog.pg_get_functiondef(p.oid) as definition
+     from pg_catalog.pg_proc p join pg_catalog.pg_namespace n on n.oid = p.pronamespace
+     where ${inSchemas(schemas)} order by n.nspname, p.proname, p.oid`,
+  );
+  return rows.map((row) => `${row.definition.trim()};`);
+}
+
+/** The tables' own triggers (not those behind foreign keys), qualified by the empty search path. */
+async function listTriggers(client: SqlClient, schemas: string[]): Promise<string[]> {
+  const { rows } = await client.query<{ definition: string }>(
+    `select pg_catalog.pg_get_triggerdef(t.oid) as definition
+     from pg_catalog.pg_trigger t join pg_catalog.pg_class c on c.oid = t.tgrelid join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+     where ${inSchemas(schemas)} and not t.tgisinternal order by n.nspname, c.relname, t.tgname`,
+  );
+  return rows.map((row) => `${row.definition.trim()};`);
 }
 
 // --- Restoring ---------------------------------------------------------------------------------

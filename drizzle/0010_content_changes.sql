@@ -6,7 +6,7 @@ CREATE TABLE "content_changes" (
 -- Every statement that changes what the public pages show notes it here (db/schema/content-changes.ts).
 CREATE FUNCTION "note_content_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO "content_changes" DEFAULT VALUES;
+  INSERT INTO "public"."content_changes" DEFAULT VALUES;
   RETURN NULL;
 END
 $$;

@@ -161,11 +161,16 @@ async function checkStillWorks(client: Queryable, migrate: () => Promise<void>) 
   const { rows: owner } = (await client.query("select id from public.user where email = 'owner@example.com'")) as {
     rows: Array<{ id: string }>;
   };
+  const changes = async () =>
+    ((await client.query("select count(*)::int as n from public.content_changes")) as { rows: [{ n: number }] })
+      .rows[0].n;
+  const changesBefore = await changes();
   const { rows: inserted } = (await client.query(
     `insert into public.locations (slug, organization_name, address, description, created_by)
      values ('after-restore', 'After Restore', '2 Main St', 'Added after the restore', '${owner[0]!.id}') returning id`,
   )) as { rows: Array<{ id: string }> };
   expect(inserted[0]!.id).toMatch(/^[0-9a-f-]{36}$/);
+  expect(await changes(), "the content triggers came with the backup").toBe(changesBefore + 1);
 }
 
 // --- The round trip ----------------------------------------------------------------------------
