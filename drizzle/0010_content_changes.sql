@@ -7,6 +7,8 @@ CREATE TABLE "content_changes" (
 CREATE FUNCTION "note_content_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "public"."content_changes" DEFAULT VALUES;
+  -- For the embedded database, whose one process keeps the version until told (content-version.server.ts).
+  PERFORM pg_notify('content_changes', '');
   RETURN NULL;
 END
 $$;

@@ -101,7 +101,9 @@ export function createApp(options: AppOptions) {
       const plainAddress = !c.req.url.includes("?");
       if (!html || !plainAddress || c.req.path.endsWith(".data") || hasSessionCookie(c.req.raw)) return next();
       const key = c.req.path;
-      const version = await sharedPages.readVersion();
+      // Without the version nothing can be shared: the page is rendered, and says what failed.
+      const version = await sharedPages.readVersion().catch(() => undefined);
+      if (version === undefined) return next();
       const kept = sharedPages.find(key, version);
       if (kept) return serveStatic(c, kept.file);
       if (c.req.method === "HEAD") return next();

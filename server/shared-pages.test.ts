@@ -19,12 +19,13 @@ type Render = { status?: number; shared?: boolean; setCookie?: boolean };
  */
 function site(options: { pages?: Record<string, Render>; maxBytes?: number } = {}) {
   let renders = 0;
-  let version = "1.1";
+  let version: string | Error = "1.1";
   let now = Date.UTC(2026, 10, 26, 12, 0, 10);
   let versionReads = 0;
   const sharedPages = createSharedPages({
     readVersion: async () => {
       versionReads++;
+      if (version instanceof Error) throw version;
       return version;
     },
     maxBytes: options.maxBytes,
@@ -54,7 +55,7 @@ function site(options: { pages?: Record<string, Render>; maxBytes?: number } = {
     sharedPages,
     renders: () => renders,
     versionReads: () => versionReads,
-    setVersion: (next: string) => (version = next),
+    setVersion: (next: string | Error) => (version = next),
     advance: (ms: number) => (now += ms),
     get: (path: string, headers: Record<string, string> = {}) =>
       app.request(path, { headers: { ...HTML, ...headers } }),
@@ -102,6 +103,17 @@ describe("pages shared by every visitor without a session", () => {
     expect(await (await get("/faq")).text()).toContain("render 2");
     advance(1_000); // 12:01:00: "open now" may have changed
     expect(await (await get("/faq")).text()).toContain("render 3");
+    expect(renders()).toBe(3);
+  });
+
+  it("are rendered for each request while the version cannot be read (the database is down)", async () => {
+    const { get, renders, setVersion } = site();
+    setVersion(new Error("connection refused"));
+    expect((await get("/games")).status).toBe(200);
+    expect(await (await get("/games")).text()).toContain("render 2");
+    setVersion("3.3");
+    expect(await (await get("/games")).text()).toContain("render 3");
+    expect(await (await get("/games")).text()).toContain("render 3");
     expect(renders()).toBe(3);
   });
 

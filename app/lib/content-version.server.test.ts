@@ -7,7 +7,7 @@ import { faqItems, games } from "#db/schema/content";
 import { communities } from "#db/schema/venues";
 import { openTestDatabase, postgresUrlOrSkip, type TestDatabase } from "#test-support/database";
 
-import { pruneContentChanges, readContentVersion } from "./content-version.server";
+import { pruneContentChanges, readAfterArrival, readContentVersion } from "./content-version.server";
 
 let opened: TestDatabase | undefined;
 afterEach(async () => {
@@ -57,16 +57,20 @@ describe.each([
     expect(await moved()).toBe(true);
     await database.delete(games);
     expect(await moved()).toBe(true);
+    // A transaction's change counts from its commit (the embedded database is told then).
+    await database.transaction(async (tx) => {
+      await tx.insert(communities).values({ name: "In a transaction" });
+    });
+    expect(await moved()).toBe(true);
+    expect(await moved()).toBe(false);
   });
 
-  it("moves when old notes are pruned, and keeps the recent ones", async (context) => {
+  it("drops the notes older than a day and keeps the recent ones", async (context) => {
     const database = await open(urlFor(context));
     await database
       .insert(contentChanges)
       .values([{ changedAt: sql`now() - interval '2 days'` }, { changedAt: sql`now() - interval '1 hour'` }]);
-    const before = await readContentVersion(database);
     await pruneContentChanges(database);
-    expect(await readContentVersion(database)).not.toBe(before);
     expect(await database.select().from(contentChanges)).toHaveLength(1);
   });
 });
@@ -81,5 +85,33 @@ describe("the content's version on PostgreSQL, with writers in parallel", () => 
       between = await readContentVersion(database);
     });
     expect(await readContentVersion(database)).not.toBe(between);
+  });
+});
+
+describe("readAfterArrival", () => {
+  it("serves those who ask during a read with the next one, which starts after it: one at a time", async () => {
+    const pending: Array<{ resolve: (value: number) => void; reject: (error: Error) => void }> = [];
+    const read = readAfterArrival(() => new Promise<number>((resolve, reject) => pending.push({ resolve, reject })));
+    const first = read();
+    const [second, third] = [read(), read()];
+    expect(pending).toHaveLength(1); // the second read waits for the first to end
+
+    pending[0]!.resolve(1);
+    expect(await first).toBe(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(pending).toHaveLength(2);
+    const fourth = read(); // asked during the second read: served by a third
+    pending[1]!.reject(new Error("connection lost"));
+    await expect(second).rejects.toThrow("connection lost");
+    await expect(third).rejects.toThrow("connection lost");
+
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(pending).toHaveLength(3);
+    pending[2]!.resolve(3);
+    expect(await fourth).toBe(3);
+    const fifth = read(); // nothing under way: a read of its own at once
+    expect(pending).toHaveLength(4);
+    pending[3]!.resolve(4);
+    expect(await fifth).toBe(4);
   });
 });
