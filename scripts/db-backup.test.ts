@@ -162,8 +162,8 @@ async function checkStillWorks(client: Queryable, migrate: () => Promise<void>) 
     rows: Array<{ id: string }>;
   };
   const changes = async () =>
-    ((await client.query("select count(*)::int as n from public.content_changes")) as { rows: [{ n: number }] })
-      .rows[0].n;
+    ((await client.query("select count(*)::int as n from public.content_changes")) as { rows: [{ n: number }] }).rows[0]
+      .n;
   const changesBefore = await changes();
   const { rows: inserted } = (await client.query(
     `insert into public.locations (slug, organization_name, address, description, created_by)
