@@ -63,6 +63,13 @@ describe.each([
     });
     expect(await moved()).toBe(true);
     expect(await moved()).toBe(false);
+
+    // Requests that ask together after a change all get the new version.
+    const before = await readContentVersion(database);
+    await database.insert(communities).values({ name: "Asked together" });
+    const together = await Promise.all([1, 2, 3].map(() => readContentVersion(database)));
+    expect(new Set(together).size).toBe(1);
+    expect(together[0]).not.toBe(before);
   });
 
   it("drops the notes older than a day and keeps the recent ones", async (context) => {

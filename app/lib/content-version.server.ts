@@ -74,7 +74,8 @@ function isEmbedded(client: unknown): client is EmbeddedClient {
   return typeof (client as Partial<EmbeddedClient> | null)?.listen === "function";
 }
 
-type Watch = { ready: Promise<unknown>; changed: boolean; version?: string };
+/** The version kept for one embedded database: the read begun after the latest change. */
+type Watch = { ready: Promise<unknown>; changed: boolean; current?: Promise<string> };
 const watches = new WeakMap<EmbeddedClient, Watch>();
 
 /**
@@ -82,6 +83,7 @@ const watches = new WeakMap<EmbeddedClient, Watch>();
  * read of the version would wait behind the page queries of everybody else. So the version is kept
  * here and read again only after the triggers' NOTIFY said it changed: PGlite calls the listener
  * as the writing statement (or its transaction's COMMIT) returns, before anyone can ask for a page.
+ * Requests that ask while that read is under way wait for it, not for the version before it.
  */
 async function embeddedVersion(store: Database, client: EmbeddedClient): Promise<string> {
   let watch = watches.get(client);
@@ -92,12 +94,17 @@ async function embeddedVersion(store: Database, client: EmbeddedClient): Promise
     watch = created;
   }
   await watch.ready;
-  if (!watch.changed && watch.version !== undefined) return watch.version;
-  // Cleared before the read: a change that commits during it is read by the next request.
-  watch.changed = false;
-  const version = await versionInTable(store);
-  watch.version = version;
-  return version;
+  if (watch.changed || !watch.current) {
+    // Cleared before the read: a change that commits during it starts another.
+    watch.changed = false;
+    const read = versionInTable(store);
+    watch.current = read;
+    const kept = watch;
+    read.catch(() => {
+      if (kept.current === read) kept.current = undefined;
+    });
+  }
+  return watch.current;
 }
 
 /**
