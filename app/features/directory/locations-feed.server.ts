@@ -1,8 +1,7 @@
-import { and, asc, count, eq, isNotNull, max, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 
 import { games } from "#db/schema/content";
 import { photos } from "#db/schema/photos";
-import { lanCenterSubscriptions } from "#db/schema/subscriptions";
 import type { OpeningHours, VenueType } from "#db/schema/values";
 import { locationGames, locations } from "#db/schema/venues";
 import { photoHeightAt, photoWidthFor } from "~/features/photos/photo-values";
@@ -10,6 +9,7 @@ import { libraryPlanCenters } from "~/features/venues/center-profile.server";
 import { addDays, openingHoursProblems } from "~/features/venues/opening-hours";
 import { priceRangeText } from "~/features/venues/venue-profile";
 import type { Transaction } from "#db/database";
+import { readContentVersion } from "~/lib/content-version.server";
 import type { Database } from "~/lib/db.server";
 
 import { compressBody, type JsonRepresentation, jsonRepresentation, openPublicDatabase } from "./json-feed.server";
@@ -21,19 +21,13 @@ import { isPublicCenter } from "./public-venues.server";
  * `GET /api/v1/locations`: every verified center that has a position, in the list's order (`compareCenters`).
  *
  * With 100,000 centers the body is ~9 MB of JSON, so it is built once per version of the public
- * set and kept here with its compressed encodings. A version is told by a fingerprint read on
- * every request, one aggregate over the verified rows: the count changes when a center is
- * verified, unverified or deleted, and the newest `updated_at` when one is verified or edited
- * (moderation and the edit form set it; Drizzle's `$onUpdate` covers any other update). A
- * center's cover follows it too: its photos change only with its form, its verification, or the
- * removal of one photo, and each of those stamps the center. Deleting
- * one center while verifying another changes the newest `updated_at` too. (A sum of row hashes
- * would also catch an edit stamped by a server whose clock is behind, but doubles the cost: 54
- * instead of 29 ms at 100,000 rows on PGlite.)
- *
- * The profiles add three things the centers' rows do not show: the games' catalogue (names in the
- * filter, a game removed), the subscriptions (a center's full library counts only while its plan
- * is live) and the UTC day (special dates that are over are left out).
+ * set and kept here with its compressed encodings. The version is the content's
+ * (app/lib/content-version.server.ts: one small read per request on PostgreSQL, none on the
+ * embedded database until something changed), where an aggregate over 100,000 rows took 29 ms
+ * on PGlite. The profiles also depend on the games' catalogue (names in the filter, a game
+ * removed), the subscriptions (a center's full library counts only while its plan is live) and
+ * the photos (covers), whose triggers move the same version, and on the UTC day (special dates
+ * that are over are left out).
  */
 
 type Fingerprint = string;
@@ -42,7 +36,6 @@ type Build = { database: Database; fingerprint: Fingerprint; promise: Promise<Ca
 
 let cached: CachedFeed | undefined;
 let building: Build | undefined;
-let reading: { database: Database; promise: Promise<Fingerprint> } | undefined;
 
 /** The feed's current body (with its encodings); rebuilt only when the public set changed. */
 export async function loadLocationsFeed(): Promise<JsonRepresentation> {
@@ -66,33 +59,13 @@ export async function loadLocationsFeed(): Promise<JsonRepresentation> {
 }
 
 /**
- * Requests that arrive while the fingerprint is being read share that read: under load the
- * database answers one aggregate at a time instead of one per request (a change committed during
- * that read shows from the next one on).
+ * The public set's version: the content's (moved by the triggers on centers, their games and
+ * photos, the catalogue and the subscriptions; read as the shared pages read it), and the UTC day
+ * (special dates that are over are left out).
  */
-function currentFingerprint(database: Database): Promise<Fingerprint> {
-  if (reading?.database === database) return reading.promise;
-  const current = { database, promise: readFingerprint(database) };
-  reading = current;
-  const done = () => {
-    if (reading === current) reading = undefined;
-  };
-  current.promise.then(done, done);
-  return current.promise;
-}
-
-async function readFingerprint(database: Database): Promise<Fingerprint> {
-  const [row] = await database
-    .select({
-      count: count(),
-      newest: max(locations.updatedAt),
-      plans: sql<string>`(select count(*) || '|' || coalesce(max(${lanCenterSubscriptions.updatedAt})::text, '') from ${lanCenterSubscriptions})`,
-      games: sql<string>`(select count(*) || '|' || coalesce(max(${games.updatedAt})::text, '') from ${games})`,
-    })
-    .from(locations)
-    .where(isPublicCenter);
+async function currentFingerprint(database: Database): Promise<Fingerprint> {
   const day = new Date().toISOString().slice(0, 10);
-  return `${row?.count ?? 0}|${row?.newest?.toISOString() ?? ""}|${row?.plans}|${row?.games}|${day}`;
+  return `${await readContentVersion(database)}|${day}`;
 }
 
 /** The catalogue in the feed's order (by slug), which the centers' game indexes count in. */
