@@ -6,14 +6,13 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppLoadContext } from "react-router";
 
-import { hasSessionCookie } from "../app/features/accounts/session-token-cookie";
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from "../app/features/photos/photo-values";
 import { matchesIfNoneMatch } from "../app/lib/http-cache.server";
 import { SHARED_PAGE_HEADER } from "../app/lib/shared-page";
 
 import { compressResponses } from "./compress-responses";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers";
-import type { SharedPages } from "./shared-pages";
+import { sharedPageKey, type SharedPages } from "./shared-pages";
 import { staticKey } from "./static-fast-path";
 import { parseRange, pickEncoding, type StaticFile } from "./static-files";
 
@@ -95,12 +94,15 @@ export function createApp(options: AppOptions) {
   const sharedPages = options.sharedPages;
   if (sharedPages) {
     app.on(["GET", "HEAD"], "*", async (c, next) => {
-      // A page asked for by a browser (its Accept names HTML), as a visitor without a session, at
-      // its plain address: a query (a search, a page of results, a place) is rendered for itself.
-      const html = c.req.header("accept")?.includes("text/html") ?? false;
-      const plainAddress = !c.req.url.includes("?");
-      if (!html || !plainAddress || c.req.path.endsWith(".data") || hasSessionCookie(c.req.raw)) return next();
-      const key = c.req.path;
+      // A hit is answered before Hono (static-fast-path.ts); this renders, keeps, and answers misses.
+      const { pathname, search } = new URL(c.req.url);
+      const key = sharedPageKey({
+        method: c.req.method,
+        target: pathname + search,
+        accept: c.req.header("accept"),
+        cookie: c.req.header("cookie"),
+      });
+      if (key === undefined) return next();
       // Without the version nothing can be shared: the page is rendered, and says what failed.
       const version = await sharedPages.readVersion().catch(() => undefined);
       if (version === undefined) return next();

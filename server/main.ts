@@ -17,7 +17,7 @@ import { createApp } from "./app";
 import { collectWhenQuiet } from "./idle-collection";
 import { renderStaticPages } from "./render-static-pages";
 import { createSharedPages } from "./shared-pages";
-import { createStaticFastPath } from "./static-fast-path";
+import { answerFirst, createFeedFastPath, createSharedPageFastPath, createStaticFastPath } from "./static-fast-path";
 import { loadStaticFiles, MANIFEST_NAME } from "./static-files";
 
 const buildDir = enclosingBuild(path.dirname(fileURLToPath(import.meta.url)));
@@ -61,7 +61,8 @@ try {
 }
 
 const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
-const handleRequest = createRequestHandler(build, settings.NODE_ENV === "production" ? "production" : "development");
+const production = settings.NODE_ENV === "production";
+const handleRequest = createRequestHandler(build, production ? "production" : "development");
 const staticFiles = await loadStaticFiles(buildDir);
 // The prerendered pages show settings: rendered again now, with this start's.
 try {
@@ -70,13 +71,14 @@ try {
   fail(error instanceof Error ? error.message : String(error));
 }
 const { readContentVersion, pruneContentChanges } = await import("../app/lib/content-version.server");
+const sharedPages = settings.SHARED_PAGES ? createSharedPages({ readVersion: () => readContentVersion() }) : undefined;
 const app = createApp({
   handleRequest: (request, context) => handleRequest(request, context),
   staticFiles,
   pingDatabase: () => pingDatabase(),
-  production: settings.NODE_ENV === "production",
+  production,
   trustedProxies: settings.TRUST_PROXY,
-  sharedPages: settings.SHARED_PAGES ? createSharedPages({ readVersion: () => readContentVersion() }) : undefined,
+  sharedPages,
 });
 
 // Imported before listening: from the first answer on, nothing is awaited until the signal handlers
@@ -84,13 +86,21 @@ const app = createApp({
 const { pruneRateLimits } = await import("../app/lib/rate-limit.server");
 const { startInsightJobs } = await import("../app/features/insights/insight-jobs.server");
 
-// The build's pages, scripts and styles are answered before Hono sees the request (static-fast-path.ts).
-const answerStatic = createStaticFastPath({ staticFiles, production: settings.NODE_ENV === "production" });
-const answerWithApp = getRequestListener(app.fetch);
+// The build's pages, scripts and styles, the shared pages' kept copies and the map's feed are
+// answered before Hono sees the request (static-fast-path.ts).
+const { loadLocationsFeed } = await import("../app/features/directory/locations-feed.server");
+const answer = answerFirst(
+  [
+    createStaticFastPath({ staticFiles, production }),
+    ...(sharedPages ? [createSharedPageFastPath({ sharedPages, production })] : []),
+    createFeedFastPath({ path: "/api/v1/locations", load: loadLocationsFeed, production }),
+  ],
+  getRequestListener(app.fetch),
+);
 const collection = collectWhenQuiet();
 const server = createServer((request, response) => {
   collection.served();
-  if (!answerStatic(request, response)) void answerWithApp(request, response);
+  answer(request, response);
 });
 server.listen(settings.PORT, settings.HOST, () => {
   const database = settings.usesEmbeddedDatabase

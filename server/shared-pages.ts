@@ -1,3 +1,4 @@
+import { cookieHasSession } from "../app/features/accounts/session-token-cookie";
 import { etagOf } from "../app/lib/http-cache.server";
 
 import { inlineScriptHashes, precompress, type StaticFile } from "./static-files";
@@ -16,6 +17,26 @@ import { inlineScriptHashes, precompress, type StaticFile } from "./static-files
  *   clock.
  * - Requests that miss together wait for one render of the page, not one each.
  */
+/**
+ * The key a request's page is shared under, or undefined when it is answered for itself. Only a
+ * browser's request for a page (its Accept names HTML) at a plain address (a query, a search or a
+ * page of results, is rendered for itself; so is React Router's `.data`), from a visitor without a
+ * session: the page is then the same as any other such visitor's.
+ */
+export function sharedPageKey(request: {
+  method: string;
+  /** The path and query, as the request line gives them. */
+  target: string;
+  accept: string | null | undefined;
+  cookie: string | null | undefined;
+}): string | undefined {
+  if (request.method !== "GET" && request.method !== "HEAD") return undefined;
+  if (!request.accept?.includes("text/html")) return undefined;
+  if (request.target.includes("?") || request.target.endsWith(".data")) return undefined;
+  if (cookieHasSession(request.cookie)) return undefined;
+  return request.target;
+}
+
 export type SharedPagesOptions = {
   /** The content's version, read from the database. */
   readVersion: () => Promise<string>;

@@ -5,8 +5,18 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { answerJson, jsonRepresentation } from "../app/features/directory/json-feed.server";
+import { SHARED_PAGE_HEADER } from "../app/lib/shared-page";
+
 import { createApp } from "./app";
-import { createStaticFastPath } from "./static-fast-path";
+import { createSharedPages } from "./shared-pages";
+import {
+  answerFirst,
+  createFeedFastPath,
+  createSharedPageFastPath,
+  createStaticFastPath,
+  type FastPath,
+} from "./static-fast-path";
 import type { StaticFile } from "./static-files";
 
 const bytes = (buffer: Uint8Array): Uint8Array<ArrayBuffer> => Uint8Array.from(buffer);
@@ -82,8 +92,12 @@ async function viaApp(path: string, headers: Record<string, string>, method = "G
 
 /** The raw answer on the wire (no decoding), as a browser's request gets it through main.ts's server. */
 function viaFastPath(path: string, headers: Record<string, string>, method = "GET") {
+  return rawAnswer(`${base}${path}`, headers, method);
+}
+
+function rawAnswer(url: string, headers: Record<string, string>, method = "GET") {
   return new Promise<{ status: number; headers: Record<string, string>; body: Buffer }>((resolve, reject) => {
-    const request = http.request(`${base}${path}`, { method, headers, agent: false }, (answer) => {
+    const request = http.request(url, { method, headers, agent: false }, (answer) => {
       const chunks: Buffer[] = [];
       answer.on("data", (chunk: Buffer) => chunks.push(chunk));
       answer.on("end", () => {
@@ -128,5 +142,121 @@ describe("the static fast path", () => {
     expect((await viaFastPath("/dashboard", {})).body.toString()).toBe("rendered by the app");
     expect((await viaFastPath("/privacy", {}, "POST")).body.toString()).toBe("rendered by the app");
     expect(hits).toBe(before);
+  });
+});
+
+describe("the shared pages' and the feed's fast paths", () => {
+  let version = "v1";
+  let renders = 0;
+  const sharedPages = createSharedPages({ readVersion: async () => version });
+  const feed = jsonRepresentation(
+    JSON.stringify({ centers: Array.from({ length: 200 }, (_, index) => `center ${index}`) }),
+  );
+  const sharedApp = createApp({
+    handleRequest: async (request) => {
+      if (new URL(request.url).pathname === "/api/v1/locations") return answerJson(request, feed);
+      renders++;
+      return new Response(`<!doctype html><p>render ${renders}</p><script>go()</script>`, {
+        headers: { "Content-Type": "text/html; charset=utf-8", [SHARED_PAGE_HEADER]: "1" },
+      });
+    },
+    staticFiles: new Map(),
+    pingDatabase: async () => true,
+    production: true,
+    trustedProxies: [],
+    sharedPages,
+  });
+  let fastHits = 0;
+  const counted =
+    (path: FastPath): FastPath =>
+    (request, response) => {
+      const answered = path(request, response);
+      if (answered === true) fastHits++;
+      if (typeof answered === "boolean") return answered;
+      return answered.then((done) => {
+        if (done) fastHits++;
+        return done;
+      });
+    };
+  const answer = answerFirst(
+    [
+      counted(createSharedPageFastPath({ sharedPages, production: true })),
+      counted(createFeedFastPath({ path: "/api/v1/locations", load: async () => feed, production: true })),
+    ],
+    getRequestListener(sharedApp.fetch),
+  );
+  let sharedServer: Server;
+  let sharedBase: string;
+  beforeAll(async () => {
+    sharedServer = createServer((request, response) => answer(request, response));
+    await new Promise<void>((resolve) => sharedServer.listen(0, "127.0.0.1", resolve));
+    sharedBase = `http://127.0.0.1:${(sharedServer.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => sharedServer.close(() => resolve())));
+
+  const get = (path: string, headers: Record<string, string>, method = "GET") =>
+    rawAnswer(`${sharedBase}${path}`, headers, method);
+  const html = { Accept: "text/html", "Accept-Encoding": "br" };
+
+  it("answers a kept page as the app's shared route does; a miss, a new version or a visitor's own request goes to the app", async () => {
+    const first = await get("/games", html);
+    expect(first.status).toBe(200);
+    expect(renders).toBe(1);
+    const hitsBefore = fastHits;
+    const kept = await get("/games", html);
+    expect(fastHits).toBe(hitsBefore + 1);
+    expect(renders).toBe(1);
+    // The same bytes and headers as the app gives for the kept copy (its own hit).
+    const own = await sharedApp.request("/games", { headers: html });
+    expect(kept.status).toBe(own.status);
+    expect(kept.headers).toEqual(Object.fromEntries(own.headers));
+    expect(kept.body.equals(Buffer.from(await own.arrayBuffer()))).toBe(true);
+    expect(kept.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+    expect((await get("/games", { ...html, "If-None-Match": kept.headers.etag! })).status).toBe(304);
+    expect((await get("/games", html, "HEAD")).body.length).toBe(0);
+
+    // Each of these is rendered for itself by the app.
+    for (const [path, headers] of [
+      ["/games?page=2", html],
+      ["/games", { ...html, Cookie: "better-auth.session_token=abc.def" }],
+      ["/games", { Accept: "application/json" }],
+      ["/games.data", html],
+    ] as const) {
+      const rendersBefore = renders;
+      const hits = fastHits;
+      await get(path, headers);
+      expect(fastHits, `${path} ${JSON.stringify(headers)}`).toBe(hits);
+      expect(renders, path).toBe(rendersBefore + 1);
+    }
+
+    version = "v2";
+    const rendersBefore = renders;
+    const renewed = await get("/games", html);
+    expect(renders).toBe(rendersBefore + 1);
+    expect(renewed.headers.etag).not.toBe(kept.headers.etag);
+  });
+
+  it("answers the map's feed as its route does (the CSP aside: no script at all), per encoding and for a repeat", async () => {
+    for (const headers of [
+      { "Accept-Encoding": "br" },
+      { "Accept-Encoding": "gzip" },
+      {},
+      { "If-None-Match": feed.etag },
+    ]) {
+      const hits = fastHits;
+      const fast = await get("/api/v1/locations", headers);
+      expect(fastHits).toBe(hits + 1);
+      const own = await sharedApp.request("/api/v1/locations", { headers });
+      const { "content-security-policy": fastPolicy, ...fastHeaders } = fast.headers;
+      const { "content-security-policy": _nonce, ...ownHeaders } = Object.fromEntries(own.headers);
+      expect(fast.status).toBe(own.status);
+      expect(fastHeaders, JSON.stringify(headers)).toEqual(ownHeaders);
+      expect(fast.body.equals(Buffer.from(await own.arrayBuffer()))).toBe(true);
+      expect(fastPolicy).toContain("script-src 'self';");
+    }
+    const hits = fastHits;
+    expect((await get("/api/v1/locations?fields=all", {})).status).toBe(200);
+    await get("/api/v1/locations", {}, "POST");
+    expect(fastHits).toBe(hits);
   });
 });

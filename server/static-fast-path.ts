@@ -1,8 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
+import { jsonAnswer, type JsonRepresentation } from "../app/features/directory/json-feed.server";
 import { matchesIfNoneMatch } from "../app/lib/http-cache.server";
 
 import { contentSecurityPolicy, securityHeaders } from "./security-headers";
+import { sharedPageKey, type SharedPages } from "./shared-pages";
 import { pickEncoding, type StaticFile } from "./static-files";
 
 /**
@@ -13,9 +15,94 @@ import { pickEncoding, type StaticFile } from "./static-files";
  * encoding. Media (byte ranges) and everything else go on to the app.
  */
 export function createStaticFastPath(options: { staticFiles: Map<string, StaticFile>; production: boolean }) {
-  const base = securityHeaders({ production: options.production });
+  const send = fileSender(options.production);
+
+  /** Answers and returns true when the request is for one of those files; false leaves it alone. */
+  return function answerStatic(request: IncomingMessage, response: ServerResponse): boolean {
+    if (request.method !== "GET" && request.method !== "HEAD") return false;
+    const url = request.url ?? "/";
+    const query = url.indexOf("?");
+    const file = options.staticFiles.get(staticKey(query === -1 ? url : url.slice(0, query)));
+    if (!file || (!file.gzip && !file.brotli)) return false;
+    send(request, response, file);
+    return true;
+  };
+}
+
+/**
+ * A shared page's kept copy (server/shared-pages.ts) answered the same way: the app's shared-page
+ * route only renders and keeps them. Returns false at once when the request is not for a shared
+ * copy; otherwise a promise of whether one of this version was kept and sent (the version is read
+ * first). Whatever it leaves goes on to the app, which renders it.
+ */
+export function createSharedPageFastPath(options: { sharedPages: SharedPages; production: boolean }) {
+  const send = fileSender(options.production);
+  return function answerShared(request: IncomingMessage, response: ServerResponse): false | Promise<boolean> {
+    const key = sharedPageKey({
+      method: request.method ?? "GET",
+      target: request.url ?? "/",
+      accept: request.headers.accept,
+      cookie: request.headers.cookie,
+    });
+    if (key === undefined) return false;
+    return options.sharedPages.readVersion().then(
+      (version) => {
+        const kept = options.sharedPages.find(key, version);
+        if (!kept) return false;
+        send(request, response, kept.file);
+        return true;
+      },
+      // The app reads it again, and renders the page when it still cannot.
+      () => false,
+    );
+  };
+}
+
+/**
+ * A public JSON feed (the map's `GET /api/v1/locations`) answered from the representation its
+ * loader keeps (rebuilt only when the content changes), with the headers the app's route gives it.
+ * Only at its plain address; anything the loader cannot answer (the database down) goes on to the
+ * app's route, which says what failed.
+ */
+export function createFeedFastPath(options: {
+  path: string;
+  load: () => Promise<JsonRepresentation>;
+  production: boolean;
+}) {
+  const base = {
+    ...securityHeaders({ production: options.production }),
+    "Content-Security-Policy": contentSecurityPolicy({ hashes: [] }),
+  };
+  return function answerFeed(request: IncomingMessage, response: ServerResponse): false | Promise<boolean> {
+    if ((request.method !== "GET" && request.method !== "HEAD") || request.url !== options.path) return false;
+    return options.load().then(
+      (representation) => {
+        const answer = jsonAnswer(
+          {
+            method: request.method!,
+            acceptEncoding: request.headers["accept-encoding"],
+            ifNoneMatch: request.headers["if-none-match"],
+          },
+          representation,
+        );
+        response.writeHead(answer.status, { ...answer.headers, ...base });
+        response.end(answer.body ?? undefined);
+        return true;
+      },
+      () => false,
+    );
+  };
+}
+
+/**
+ * Sends a compressible file (a page, a script, a style) with the app's headers, which are worked out
+ * once per file and encoding: 304 for a matching If-None-Match, else the encoding the client takes.
+ */
+function fileSender(production: boolean) {
+  const base = securityHeaders({ production });
   const noScripts = contentSecurityPolicy({ hashes: [] });
-  const prepared = new Map<StaticFile, Record<"identity" | "gzip" | "br", Record<string, string>>>();
+  // Weakly held: a shared page's copy is dropped when the next version replaces it.
+  const prepared = new WeakMap<StaticFile, Record<"identity" | "gzip" | "br", Record<string, string>>>();
 
   function headersOf(file: StaticFile) {
     let known = prepared.get(file);
@@ -38,23 +125,38 @@ export function createStaticFastPath(options: { staticFiles: Map<string, StaticF
     return known;
   }
 
-  /** Answers and returns true when the request is for one of those files; false leaves it alone. */
-  return function answerStatic(request: IncomingMessage, response: ServerResponse): boolean {
-    if (request.method !== "GET" && request.method !== "HEAD") return false;
-    const url = request.url ?? "/";
-    const query = url.indexOf("?");
-    const file = options.staticFiles.get(staticKey(query === -1 ? url : url.slice(0, query)));
-    if (!file || (!file.gzip && !file.brotli)) return false;
+  return function send(request: IncomingMessage, response: ServerResponse, file: StaticFile): void {
     const headers = headersOf(file);
     if (matchesIfNoneMatch(request.headers["if-none-match"], file.etag)) {
       const { "Content-Length": _length, "Content-Encoding": _encoding, ...notModified } = headers.identity;
       response.writeHead(304, notModified).end();
-      return true;
+      return;
     }
     const { body, encoding } = pickEncoding(file, request.headers["accept-encoding"]);
     response.writeHead(200, headers[encoding ?? "identity"]);
     response.end(request.method === "HEAD" ? undefined : body);
-    return true;
+  };
+}
+
+/**
+ * A way to answer a request before the app: true when it answered, false when it leaves the
+ * request alone, or a promise of either when it must read something first.
+ */
+export type FastPath = (request: IncomingMessage, response: ServerResponse) => boolean | Promise<boolean>;
+
+/** Tries each fast path in turn; a request none of them answers goes to `app`. */
+export function answerFirst(paths: FastPath[], app: (request: IncomingMessage, response: ServerResponse) => unknown) {
+  return function answer(request: IncomingMessage, response: ServerResponse, from = 0): void {
+    for (let index = from; index < paths.length; index++) {
+      const answered = paths[index]!(request, response);
+      if (answered === true) return;
+      if (answered === false) continue;
+      void answered.then((done) => {
+        if (!done) answer(request, response, index + 1);
+      });
+      return;
+    }
+    void app(request, response);
   };
 }
 

@@ -89,6 +89,23 @@ describe("the embedded database", { timeout: 120_000 }, () => {
     expect(a).toBe(b);
   });
 
+  it("gives the event loop a turn between one request's statements", async () => {
+    const database = await openDatabase();
+    let done = 0;
+    let timerFiredAfter: number | undefined;
+    setTimeout(() => (timerFiredAfter = done), 0);
+    // A page's loader: each statement waits for the one before it.
+    for (let step = 0; step < 20; step++) {
+      await database.execute(sql`select count(*) from locations`);
+      done++;
+    }
+    await database.transaction(async (tx) => tx.select({ total: count() }).from(events));
+    // Without turns, PGlite answers each statement through promises alone, and a timer (or a new
+    // request) waits for the whole chain, and for every other request's chain queued with it.
+    expect(timerFiredAfter).toBeDefined();
+    expect(timerFiredAfter!).toBeLessThan(20);
+  });
+
   it("answers a ping only while open, and not at all once closed", async () => {
     await openDatabase();
     expect(await pingDatabase()).toBe(true);

@@ -157,6 +157,7 @@ async function openEmbedded(dataDir: string, options: { seedDemo: boolean }): Pr
     const pgdata = path.join(dataDir, "pgdata");
     if (!existsSync(path.join(pgdata, "PG_VERSION"))) await createDataFolderApart(pgdata);
     client = await PGlite.create({ ...(await pgliteOptions()), dataDir: pgdata });
+    takeTurns(client);
     const pglite = drizzle({ client, schema });
     await migrate(pglite, { migrationsFolder: migrationsFolder() });
     const database: Database = pglite;
@@ -182,6 +183,33 @@ async function openEmbedded(dataDir: string, options: { seedDemo: boolean }): Pr
     releaseLock();
     throw error;
   }
+}
+
+/**
+ * PGlite runs each statement on this thread, and hands the next queued one its turn through a
+ * promise, so under load a queue of statements (and the rendering each answer resumes) ran
+ * without the event loop getting a turn: new requests, timers and finished answers waited up to a
+ * second (measured with monitorEventLoopDelay during the load run, `npm run test:load`). Each
+ * statement outside a transaction, and each transaction, now starts on a later turn of the loop
+ * (setImmediate), after the I/O that was waiting.
+ */
+function takeTurns(client: PGlite): void {
+  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = (async (...args: Parameters<PGlite["query"]>) => {
+    await nextTurn();
+    return query(...args);
+  }) as PGlite["query"];
+  client.exec = async (...args) => {
+    await nextTurn();
+    return exec(...args);
+  };
+  client.transaction = async (...args) => {
+    await nextTurn();
+    return transaction(...args);
+  };
 }
 
 // --- PostgreSQL --------------------------------------------------------------------------------

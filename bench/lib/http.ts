@@ -129,19 +129,34 @@ export type KindResult = {
   outcomes?: { admitted: OutcomeResult; refused: OutcomeResult };
 };
 
-/** Every kind at once against `baseUrl` for `seconds`, each measured by its own autocannon. */
-export async function mixedLoad(baseUrl: string, kinds: LoadKind[], seconds: number): Promise<KindResult[]> {
+/**
+ * Every kind at once against `baseUrl`, each driven by its own autocannon, for `rampSeconds` and
+ * then `seconds`. Only requests sent after the ramp are timed and counted: the ramp is the time the
+ * new connections take to be accepted and to reach their pace (Node accepts one new connection per
+ * turn of its event loop, so 200 at once on a busy server take seconds). Errors and timeouts count
+ * over the whole run, the ramp included.
+ */
+export async function mixedLoad(
+  baseUrl: string,
+  kinds: LoadKind[],
+  seconds: number,
+  rampSeconds = 0,
+): Promise<KindResult[]> {
+  const measuredFrom = performance.now() + rampSeconds * 1000;
   return Promise.all(
     kinds.map(async (kind) => {
       const refused = kind.refused ?? [];
-      const times = { admitted: [] as number[], refused: [] as number[] };
+      const times = { all: [] as number[], admitted: [] as number[], refused: [] as number[] };
+      const statuses: Record<string, number> = {};
+      let answered = 0;
+      let unexpected = 0;
       let withoutRetryAfter = 0;
       // autocannon reads an answer's headers (onResponse) just before it reports its time.
       let retryAfter = false;
       const options: autocannon.Options = {
         url: baseUrl,
         connections: kind.connections,
-        duration: seconds,
+        duration: rampSeconds + seconds,
         timeout: 30,
         requests: kind.requests.map((request) => ({
           method: request.method ?? "GET",
@@ -156,30 +171,29 @@ export async function mixedLoad(baseUrl: string, kinds: LoadKind[], seconds: num
       };
       const result = await new Promise<autocannon.Result>((resolve, reject) => {
         const instance = autocannon(options, (error, finished) => (error ? reject(error) : resolve(finished)));
-        if (!refused.length) return;
         instance.on("response", (_client, status, _bytes, milliseconds) => {
+          answered++;
+          if (![...kind.expected, ...refused].includes(status)) unexpected++;
+          if (refused.includes(status) && !retryAfter) withoutRetryAfter++;
+          // Sent during the ramp: neither timed nor counted.
+          if (performance.now() - milliseconds < measuredFrom) return;
+          statuses[status] = (statuses[status] ?? 0) + 1;
+          times.all.push(milliseconds);
           if (kind.expected.includes(status)) times.admitted.push(milliseconds);
-          if (!refused.includes(status)) return;
-          times.refused.push(milliseconds);
-          if (!retryAfter) withoutRetryAfter++;
+          if (refused.includes(status)) times.refused.push(milliseconds);
         });
       });
-      const statuses: Record<string, number> = {};
-      for (const [status, { count = 0 }] of Object.entries(result.statusCodeStats ?? {})) statuses[status] = count;
-      const unexpected = Object.entries(statuses)
-        .filter(([status]) => ![...kind.expected, ...refused].includes(Number(status)))
-        .reduce((sum, [, count]) => sum + count, 0);
-      const answered = Object.values(statuses).reduce((sum, count) => sum + count, 0);
+      const all = outcome(times.all);
       return {
         name: kind.name,
-        requests: answered,
+        requests: all.requests,
         errors: unexpected + withoutRetryAfter + result.errors,
         timeouts: result.timeouts,
         inFlight: Math.max(0, result.requests.sent - answered - result.errors),
         statuses,
-        p50Ms: result.latency.p50,
-        p99Ms: result.latency.p99,
-        maxMs: result.latency.max,
+        p50Ms: all.p50Ms,
+        p99Ms: all.p99Ms,
+        maxMs: all.maxMs,
         ...(refused.length && { outcomes: { admitted: outcome(times.admitted), refused: outcome(times.refused) } }),
       };
     }),

@@ -4,5 +4,10 @@
  * and a page is the same as any other visitor's (server/shared-pages.ts).
  */
 export function hasSessionCookie(request: Request): boolean {
-  return request.headers.get("cookie")?.includes("better-auth.session_token=") ?? false;
+  return cookieHasSession(request.headers.get("cookie"));
+}
+
+/** The same test on a Cookie header's value (Node's request, before a web Request is made). */
+export function cookieHasSession(cookie: string | null | undefined): boolean {
+  return cookie?.includes("better-auth.session_token=") ?? false;
 }

@@ -91,35 +91,58 @@ const CORS_HEADERS = {
 
 export type AnswerOptions = { cacheControl?: string };
 
+/** What a JSON body is answered with: 200 in the best accepted encoding, or 304 when the client holds it. */
+export type JsonAnswer = { status: 200 | 304; headers: Record<string, string>; body: Bytes | null };
+
+/**
+ * The answer to a GET or HEAD of `representation`, from the request's method and its
+ * Accept-Encoding and If-None-Match; the server's fast path (server/static-fast-path.ts) writes it
+ * to Node's response, `answerJson` makes it a Response.
+ */
+export function jsonAnswer(
+  request: { method: string; acceptEncoding: string | null | undefined; ifNoneMatch: string | null | undefined },
+  representation: JsonRepresentation,
+  options: AnswerOptions = {},
+): JsonAnswer {
+  const headers: Record<string, string> = {
+    ...CORS_HEADERS,
+    ETag: representation.etag,
+    "Cache-Control": options.cacheControl ?? FEED_CACHE_CONTROL,
+    Vary: "Accept-Encoding",
+  };
+  if (matchesIfNoneMatch(request.ifNoneMatch, representation.etag)) {
+    return { status: 304, headers, body: null };
+  }
+
+  let body = representation.body;
+  const encoding =
+    body.byteLength >= MIN_COMPRESS_BYTES ? chooseEncoding(request.acceptEncoding, BROTLI_AND_GZIP) : "identity";
+  // null (the client refused even identity): RFC 9110 lets us ignore the field and send the body as it is.
+  if (encoding === "br" || encoding === "gzip") {
+    body = representation.encodings[encoding] ??= compressNow(representation.body, encoding);
+    headers["Content-Encoding"] = encoding;
+  }
+  headers["Content-Type"] = "application/json; charset=utf-8";
+  headers["Content-Length"] = String(body.byteLength);
+  return { status: 200, headers, body: request.method === "HEAD" ? null : body };
+}
+
 /** 200 with the body in the best accepted encoding, or 304 when the client holds this version. */
 export function answerJson(
   request: Request,
   representation: JsonRepresentation,
   options: AnswerOptions = {},
 ): Response {
-  const headers = new Headers({
-    ...CORS_HEADERS,
-    ETag: representation.etag,
-    "Cache-Control": options.cacheControl ?? FEED_CACHE_CONTROL,
-    Vary: "Accept-Encoding",
-  });
-  if (matchesIfNoneMatch(request.headers.get("if-none-match"), representation.etag)) {
-    return new Response(null, { status: 304, headers });
-  }
-
-  let body = representation.body;
-  const encoding =
-    body.byteLength >= MIN_COMPRESS_BYTES
-      ? chooseEncoding(request.headers.get("accept-encoding"), BROTLI_AND_GZIP)
-      : "identity";
-  // null (the client refused even identity): RFC 9110 lets us ignore the field and send the body as it is.
-  if (encoding === "br" || encoding === "gzip") {
-    body = representation.encodings[encoding] ??= compressNow(representation.body, encoding);
-    headers.set("Content-Encoding", encoding);
-  }
-  headers.set("Content-Type", "application/json; charset=utf-8");
-  headers.set("Content-Length", String(body.byteLength));
-  return new Response(request.method === "HEAD" ? null : body, { status: 200, headers });
+  const { status, headers, body } = jsonAnswer(
+    {
+      method: request.method,
+      acceptEncoding: request.headers.get("accept-encoding"),
+      ifNoneMatch: request.headers.get("if-none-match"),
+    },
+    representation,
+    options,
+  );
+  return new Response(body, { status, headers });
 }
 
 /** `{ "error": message }`, never cached by default. */
