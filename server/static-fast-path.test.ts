@@ -237,12 +237,13 @@ describe("the shared pages' and the feed's fast paths", () => {
   });
 
   it("answers the map's feed as its route does (the CSP aside: no script at all), per encoding and for a repeat", async () => {
-    for (const headers of [
+    const cases: Record<string, string>[] = [
       { "Accept-Encoding": "br" },
       { "Accept-Encoding": "gzip" },
       {},
       { "If-None-Match": feed.etag },
-    ]) {
+    ];
+    for (const headers of cases) {
       const hits = fastHits;
       const fast = await get("/api/v1/locations", headers);
       expect(fastHits).toBe(hits + 1);

@@ -52,9 +52,11 @@ export async function consumeRateLimit(
   const email = subject.email?.trim().toLowerCase();
   if (email) checks.push({ key: `${rule.name}:email:${email}`, max: rule.max });
 
+  if (checks.length === 0) return { allowed: true };
+
   let retryAfterSeconds = 0;
-  for (const check of checks) {
-    const { hits, windowEndsAt } = await hit(store, check.key, rule.windowSeconds);
+  for (const { key, hits, windowEndsAt } of await hit(store, checks, rule.windowSeconds)) {
+    const check = checks.find((candidate) => candidate.key === key)!;
     if (hits > Math.max(1, Math.round(check.max * scale))) {
       retryAfterSeconds = Math.max(retryAfterSeconds, Math.ceil((windowEndsAt.getTime() - Date.now()) / 1000));
     }
@@ -62,15 +64,16 @@ export async function consumeRateLimit(
   return retryAfterSeconds > 0 ? { allowed: false, retryAfterSeconds } : { allowed: true };
 }
 
+/** Counts one attempt against each key, in one statement (the keys differ: one per subject). */
 async function hit(
   database: Database,
-  key: string,
+  checks: { key: string }[],
   windowSeconds: number,
-): Promise<{ hits: number; windowEndsAt: Date }> {
+): Promise<{ key: string; hits: number; windowEndsAt: Date }[]> {
   const window = sql`make_interval(secs => ${windowSeconds})`;
-  const [row] = await database
+  return database
     .insert(rateLimitCounters)
-    .values({ key, hits: 1, windowEndsAt: sql`now() + ${window}` })
+    .values(checks.map(({ key }) => ({ key, hits: 1, windowEndsAt: sql`now() + ${window}` })))
     .onConflictDoUpdate({
       target: rateLimitCounters.key,
       set: {
@@ -79,8 +82,11 @@ async function hit(
         windowEndsAt: sql`case when ${rateLimitCounters.windowEndsAt} <= now() then now() + ${window} else ${rateLimitCounters.windowEndsAt} end`,
       },
     })
-    .returning({ hits: rateLimitCounters.hits, windowEndsAt: rateLimitCounters.windowEndsAt });
-  return row!;
+    .returning({
+      key: rateLimitCounters.key,
+      hits: rateLimitCounters.hits,
+      windowEndsAt: rateLimitCounters.windowEndsAt,
+    });
 }
 
 /** Drops counters whose window ended long ago; called now and then so the table stays small. */

@@ -2,12 +2,13 @@ import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 
 import { userProfiles } from "#db/schema/accounts";
+import { session } from "#db/schema/auth";
 import { getAuth } from "~/lib/auth.server";
 import { openDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import type { Viewer } from "~/lib/viewer";
 
-import { hasSessionCookie } from "./session-token-cookie";
+import { hasSessionCookie, unverifiedSessionToken } from "./session-token-cookie";
 
 /**
  * Who is signed in, decided on the server from the session cookie. Never throws: the root loader
@@ -93,27 +94,45 @@ async function lookUpAccount(
   const headers = new Headers();
   try {
     const auth = await getAuth();
-    const { headers: authHeaders, response: result } = await auth.api.getSession({
-      headers: request.headers,
-      query: { disableRefresh: !options.renew },
-      returnHeaders: true,
-    });
+    const database = await openDatabase();
+    // The profile is read beside Better Auth's check, by the token the cookie names, and used only
+    // when that check names the same user: one round of queries fewer on every signed-in page.
+    const token = unverifiedSessionToken(request.headers.get("cookie"));
+    const [{ headers: authHeaders, response: result }, [ahead]] = await Promise.all([
+      auth.api.getSession({
+        headers: request.headers,
+        query: { disableRefresh: !options.renew },
+        returnHeaders: true,
+      }),
+      token
+        ? database
+            .select({ userId: session.userId, role: userProfiles.role, displayName: userProfiles.displayName })
+            .from(session)
+            .leftJoin(userProfiles, eq(userProfiles.userId, session.userId))
+            .where(eq(session.token, token))
+            .limit(1)
+        : [],
+    ]);
     for (const cookie of authHeaders.getSetCookie()) headers.append("set-cookie", cookie);
     if (!result) return { account: null, headers, unavailable: false, renewalDue: false };
 
-    const database = await openDatabase();
-    const [profile] = await database
-      .select({ role: userProfiles.role, displayName: userProfiles.displayName })
-      .from(userProfiles)
-      .where(eq(userProfiles.userId, result.user.id))
-      .limit(1);
+    const profile =
+      ahead?.userId === result.user.id
+        ? ahead
+        : (
+            await database
+              .select({ role: userProfiles.role, displayName: userProfiles.displayName })
+              .from(userProfiles)
+              .where(eq(userProfiles.userId, result.user.id))
+              .limit(1)
+          )[0];
     const email = result.user.email.toLowerCase();
     const account: SignedInAccount = {
       userId: result.user.id,
       sessionToken: result.session.token,
       email,
-      name: profile?.displayName.trim() || result.user.name,
-      isAdmin: isAdministrator(email, profile?.role),
+      name: profile?.displayName?.trim() || result.user.name,
+      isAdmin: isAdministrator(email, profile?.role ?? undefined),
     };
     failureReported = false;
     const { sessionConfig } = await auth.$context;

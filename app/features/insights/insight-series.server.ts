@@ -1,4 +1,4 @@
-import { and, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, gte, inArray, lte, sql, type SQLWrapper } from "drizzle-orm";
 
 import { insightDaily } from "#db/schema/insights";
 import type { Database } from "~/lib/db.server";
@@ -6,18 +6,24 @@ import type { Database } from "~/lib/db.server";
 import type { InsightSeries } from "./insight-report";
 import { addDays, emptyCounts, type InsightMetric, type InsightPeriod, utcDay } from "./insight-values";
 
+/** The days a period covers up to `today` (UTC), and the first day of the period before it. */
+export function seriesDays(period: InsightPeriod, today: Date): { from: string; to: string; previousFrom: string } {
+  const to = utcDay(today);
+  const from = addDays(to, 1 - period);
+  return { from, to, previousFrom: addDays(from, -period) };
+}
+
 /**
  * A period's daily counts and its totals against the period before, summed over some centers
- * (`locationIds`) or over all of them (`"all"`). One query reads both periods.
+ * (`locationIds`: their ids, or a subquery that selects them) or over all of them (`"all"`). One
+ * query reads both periods.
  */
 export async function loadSeries(
   database: Database,
-  options: { locationIds: readonly string[] | "all"; period: InsightPeriod; today: Date },
+  options: { locationIds: readonly string[] | SQLWrapper | "all"; period: InsightPeriod; today: Date },
 ): Promise<InsightSeries> {
   const { period } = options;
-  const to = utcDay(options.today);
-  const from = addDays(to, 1 - period);
-  const previousFrom = addDays(from, -period);
+  const { from, to, previousFrom } = seriesDays(period, options.today);
   const series: InsightSeries = {
     period,
     from,
@@ -26,7 +32,7 @@ export async function loadSeries(
     totals: emptyCounts(),
     previousTotals: emptyCounts(),
   };
-  if (options.locationIds !== "all" && options.locationIds.length === 0) return series;
+  if (Array.isArray(options.locationIds) && options.locationIds.length === 0) return series;
 
   const rows = await database
     .select({
@@ -39,7 +45,7 @@ export async function loadSeries(
       and(
         gte(insightDaily.day, previousFrom),
         lte(insightDaily.day, to),
-        options.locationIds === "all" ? undefined : inArray(insightDaily.locationId, [...options.locationIds]),
+        options.locationIds === "all" ? undefined : inArray(insightDaily.locationId, idsOf(options.locationIds)),
       ),
     )
     .groupBy(insightDaily.day, insightDaily.metric);
@@ -57,4 +63,9 @@ export async function loadSeries(
     }
   }
   return series;
+}
+
+/** An array of ids as drizzle's `inArray` takes it (a mutable copy), or the subquery as it is. */
+function idsOf(ids: readonly string[] | SQLWrapper): string[] | SQLWrapper {
+  return Array.isArray(ids) ? [...ids] : (ids as SQLWrapper);
 }

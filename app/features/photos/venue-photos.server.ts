@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, notExists, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, notExists, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 
 import type { Database, Transaction } from "#db/database";
 import { games } from "#db/schema/content";
@@ -138,15 +138,16 @@ export function publicPhotosColumn(kind: PhotoVenue["kind"]): SQL<PhotoRef[]> {
 
 /**
  * Each venue's cover, the first approved photo, for cards and lists (`approvedOnly: false` for the
- * owner's own dashboard, which shows a new cover before it is approved).
+ * owner's own dashboard, which shows a new cover before it is approved). The venues are their ids,
+ * or a subquery that selects them (read beside the venues themselves).
  */
 export async function coverPhotos(
   database: Database,
   kind: PhotoVenue["kind"],
-  venueIds: string[],
+  venueIds: string[] | SQLWrapper,
   { approvedOnly = true } = {},
 ): Promise<Map<string, PhotoRef>> {
-  if (venueIds.length === 0) return new Map();
+  if (Array.isArray(venueIds) && venueIds.length === 0) return new Map();
   const column = venueColumn(kind);
   const rows = await database
     .selectDistinctOn([column], { venueId: column, ...refColumns })

@@ -55,7 +55,13 @@ const DASHBOARD_CONTACTS = 6;
 export async function listMyVenues(actor: Actor): Promise<ListMyVenuesResult> {
   try {
     const database = await openDatabase();
-    const [centerRows, partyRows, recentContacts] = await Promise.all([
+    // The covers are read beside the lists: their venues are the same owner's, by subquery.
+    const ownCenters = database
+      .select({ id: locations.id })
+      .from(locations)
+      .where(eq(locations.createdBy, actor.userId));
+    const ownParties = database.select({ id: events.id }).from(events).where(eq(events.createdBy, actor.userId));
+    const [centerRows, partyRows, recentContacts, centerCovers, partyCovers] = await Promise.all([
       database
         .select({
           id: locations.id,
@@ -82,20 +88,8 @@ export async function listMyVenues(actor: Actor): Promise<ListMyVenuesResult> {
         .where(eq(events.createdBy, actor.userId))
         .orderBy(desc(events.createdAt), desc(events.id)),
       actor.isAdmin ? readContacts(database, { limit: DASHBOARD_CONTACTS }) : Promise.resolve(null),
-    ]);
-    const [centerCovers, partyCovers] = await Promise.all([
-      coverPhotos(
-        database,
-        "center",
-        centerRows.map((row) => row.id),
-        { approvedOnly: false },
-      ),
-      coverPhotos(
-        database,
-        "party",
-        partyRows.map((row) => row.id),
-        { approvedOnly: false },
-      ),
+      coverPhotos(database, "center", ownCenters, { approvedOnly: false }),
+      coverPhotos(database, "party", ownParties, { approvedOnly: false }),
     ]);
 
     return {
