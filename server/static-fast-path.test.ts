@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 
 import { getRequestListener } from "@hono/node-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { answerJson, jsonRepresentation } from "../app/features/directory/json-feed.server";
 import { SHARED_PAGE_HEADER } from "../app/lib/shared-page";
@@ -234,6 +234,26 @@ describe("the shared pages' and the feed's fast paths", () => {
     const renewed = await get("/games", html);
     expect(renders).toBe(rendersBefore + 1);
     expect(renewed.headers.etag).not.toBe(kept.headers.etag);
+  });
+
+  it("leaves a request to the app when a fast path fails before answering", async () => {
+    const failing = answerFirst(
+      [() => Promise.reject(new Error("the version could not be read")), () => false],
+      getRequestListener(sharedApp.fetch),
+    );
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const server = createServer((request, response) => failing(request, response));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const rendersBefore = renders;
+      const answer = await rawAnswer(`http://127.0.0.1:${(server.address() as AddressInfo).port}/faq?x=1`, html);
+      expect(answer.status).toBe(200);
+      expect(renders).toBe(rendersBefore + 1);
+      expect(logged).toHaveBeenCalledTimes(1);
+    } finally {
+      logged.mockRestore();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 
   it("answers the map's feed as its route does (the CSP aside: no script at all), per encoding and for a repeat", async () => {

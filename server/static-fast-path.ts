@@ -151,9 +151,18 @@ export function answerFirst(paths: FastPath[], app: (request: IncomingMessage, r
       const answered = paths[index]!(request, response);
       if (answered === true) return;
       if (answered === false) continue;
-      void answered.then((done) => {
-        if (!done) answer(request, response, index + 1);
-      });
+      void answered.then(
+        (done) => {
+          if (!done) answer(request, response, index + 1);
+        },
+        // A path that failed before answering leaves the request to the next; one that failed
+        // half-way has nothing whole left to send.
+        (error: unknown) => {
+          console.error("[server] a fast path failed:", error);
+          if (response.headersSent) response.destroy();
+          else answer(request, response, index + 1);
+        },
+      );
       return;
     }
     void app(request, response);
