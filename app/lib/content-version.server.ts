@@ -2,7 +2,7 @@ import { count, max, sql } from "drizzle-orm";
 
 import { contentChanges } from "#db/schema/content-changes";
 
-import { openDatabase, type Database } from "./db.server";
+import { openDatabase, type Database, expressLane } from "./db.server";
 
 /**
  * The version of what the public pages show: the count and newest id of `content_changes`, which
@@ -20,15 +20,15 @@ export async function readContentVersion(database?: Database): Promise<string> {
 const batchedReads = new WeakMap<Database, () => Promise<string>>();
 
 /**
- * On PostgreSQL every page request asks, and under load they would take a pool connection each.
- * Those that ask while a read is under way share the next one, which starts when it ends: each
- * request still gets a read that began after it arrived (so it sees every change committed
- * before), and a process runs at most one at a time.
+ * On PostgreSQL every page request asks, on the express lane's connections (`expressLane`). Those that
+ * ask while a read is under way share the next one, which starts when it ends: each request still
+ * gets a read that began after it arrived (so it sees every change committed before), and a
+ * process runs at most one at a time.
  */
 function batchedRead(store: Database): () => Promise<string> {
   let read = batchedReads.get(store);
   if (!read) {
-    read = readAfterArrival(() => versionInTable(store));
+    read = readAfterArrival(() => versionInTable(expressLane(store)));
     batchedReads.set(store, read);
   }
   return read;

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
+import type { PGlite } from "@electric-sql/pglite";
 import { count, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, describe, expect, it, vi } from "vitest";
@@ -104,6 +105,28 @@ describe("the embedded database", { timeout: 120_000 }, () => {
     // request) waits for the whole chain, and for every other request's chain queued with it.
     expect(timerFiredAfter).toBeDefined();
     expect(timerFiredAfter!).toBeLessThan(20);
+  });
+
+  it("reads dates as text for Drizzle, in and out of transactions, and as dates for anyone else", async () => {
+    const database = await openDatabase();
+    const stamp = sql`select '2026-11-26 12:00:00+00'::timestamptz as at, '2026-11-26'::date as day, interval '1 day' as span`;
+    const [row] = await queryRows<{ at: unknown; day: unknown; span: unknown }>(database, stamp);
+    expect(row).toEqual({ at: "2026-11-26 12:00:00+00", day: "2026-11-26", span: "1 day" });
+    const [inTransaction] = await database.transaction((tx) => queryRows<{ at: unknown }>(tx, stamp));
+    expect(inTransaction!.at).toBe("2026-11-26 12:00:00+00");
+
+    // A caller of the client itself gets PGlite's usual parsers, with or without options of its own.
+    const client = (database as unknown as { $client: PGlite }).$client;
+    const raw = await client.query<{ at: unknown; n: unknown }>(
+      "select '2026-11-26 12:00:00+00'::timestamptz as at, 7::int as n",
+    );
+    expect(raw.rows[0]!.at).toBeInstanceOf(Date);
+    const withOwn = await client.query<{ at: unknown; n: unknown }>(
+      "select '2026-11-26 12:00:00+00'::timestamptz as at, 7::int as n",
+      [],
+      { parsers: { 23: (text: string) => `int ${text}` } },
+    );
+    expect(withOwn.rows[0]).toEqual({ at: new Date("2026-11-26T12:00:00Z"), n: "int 7" });
   });
 
   it("answers a ping only while open, and not at all once closed", async () => {

@@ -157,6 +157,7 @@ async function openEmbedded(dataDir: string, options: { seedDemo: boolean }): Pr
     const pgdata = path.join(dataDir, "pgdata");
     if (!existsSync(path.join(pgdata, "PG_VERSION"))) await createDataFolderApart(pgdata);
     client = await PGlite.create({ ...(await pgliteOptions()), dataDir: pgdata });
+    leaveDrizzleTypesAsText(client);
     takeTurns(client);
     const pglite = drizzle({ client, schema });
     await migrate(pglite, { migrationsFolder: migrationsFolder() });
@@ -183,6 +184,52 @@ async function openEmbedded(dataDir: string, options: { seedDemo: boolean }): Pr
     releaseLock();
     throw error;
   }
+}
+
+/**
+ * The types Drizzle reads as the database's text (its PGlite driver hands PGlite a parser for each
+ * that returns the text): timestamp, timestamptz, interval and date, and the arrays of those and of
+ * numeric.
+ */
+const DRIZZLE_TEXT_TYPES = new Set([1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182].map(String));
+
+type QueryOptions = NonNullable<Parameters<PGlite["query"]>[2]>;
+
+/**
+ * Drizzle passes its parsers with every statement, and PGlite copies its own ~320 parsers to merge
+ * them in, per statement: that copy made a short query almost twice as slow (0.35 → 0.64 ms,
+ * measured on this machine). So the client's own parsers read those types as text, and Drizzle's
+ * statements go without theirs; any other caller gets PGlite's usual parsers back for them through
+ * its options (a rare caller, which pays the copy as before).
+ */
+export function leaveDrizzleTypesAsText(client: PGlite): void {
+  const usual: QueryOptions["parsers"] = {};
+  for (const type of DRIZZLE_TEXT_TYPES) {
+    usual[Number(type)] = client.parsers[Number(type)]!;
+    client.parsers[Number(type)] = (text: string) => text;
+  }
+  const adjusted = (options: QueryOptions | undefined): QueryOptions => {
+    const parsers = options?.parsers;
+    if (parsers && Object.keys(parsers).every((type) => DRIZZLE_TEXT_TYPES.has(type))) {
+      const { parsers: _drizzles, ...rest } = options;
+      return rest;
+    }
+    return { ...options, parsers: { ...usual, ...parsers } };
+  };
+  const adjust = (target: Pick<PGlite, "query" | "exec">) => {
+    const query = target.query.bind(target);
+    const exec = target.exec.bind(target);
+    target.query = ((text: string, params?: unknown[], options?: QueryOptions) =>
+      query(text, params, adjusted(options))) as PGlite["query"];
+    target.exec = (text: string, options?: QueryOptions) => exec(text, adjusted(options));
+  };
+  adjust(client);
+  const transaction = client.transaction.bind(client);
+  client.transaction = (work) =>
+    transaction((tx) => {
+      adjust(tx);
+      return work(tx);
+    });
 }
 
 /**
@@ -227,7 +274,9 @@ const LOCK_CONNECTIONS = 4;
 function poolConfig(connectionString: string): PoolConfig {
   return {
     connectionString,
-    max: 10,
+    // Under load a statement holds its connection until the event loop gets round to its answer:
+    // with 10, the dashboards' statements queued for seconds (load run, ADR 019).
+    max: 25,
     connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 30_000,
     // The same session time zone as PGlite, so SQL date functions agree on both.
@@ -249,14 +298,37 @@ async function openPostgres(connectionString: string): Promise<OpenDatabase> {
   }
   const lockPool = await createPostgresPool(connectionString, { max: LOCK_CONNECTIONS });
   lockPool.on("error", (error) => console.error("[database] an idle lock connection failed:", error.message));
+  const expressPool = await createPostgresPool(connectionString, { max: EXPRESS_CONNECTIONS });
+  expressPool.on("error", (error) => console.error("[database] an idle express connection failed:", error.message));
+  expressLanes.set(database, drizzle({ client: expressPool, schema }));
   return {
     db: database,
     close: async () => {
-      await Promise.all([pool.end(), lockPool.end()]);
+      await Promise.all([pool.end(), lockPool.end(), expressPool.end()]);
     },
     pool,
     locks: queuedLocks(lockPool),
   };
+}
+
+/**
+ * Connections of the express lane (below): one for the version's reads, which run one at a time,
+ * and one for each password check the sign-in gate admits at once on a machine of a few cores.
+ */
+const EXPRESS_CONNECTIONS = 5;
+
+const expressLanes = new WeakMap<Database, Database>();
+
+/**
+ * The process's PostgreSQL database over a few connections of its own, for the short statements
+ * that must not wait behind every request's queries on the shared pool: the content's version that
+ * every page request reads (content-version.server.ts), and the statements of a sign-in that the
+ * gate admitted (password-checks.server.ts admits a few at a time). Under load, a page answered from
+ * memory waited seconds for its version read on the shared pool, and an admitted sign-in seconds for
+ * each of its statements. Any other database (the embedded one, a test's) is given back as it is.
+ */
+export function expressLane(database: Database): Database {
+  return expressLanes.get(database) ?? database;
 }
 
 /** A pool on `connectionString` with the session settings above, that lives through lost connections (below). */

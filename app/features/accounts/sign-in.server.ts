@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 
 import { userProfiles } from "#db/schema/accounts";
 import { session } from "#db/schema/auth";
-import { getAuth } from "~/lib/auth.server";
-import { type Database, openDatabase } from "~/lib/db.server";
+import { getExpressAuth } from "~/lib/auth.server";
+import { type Database, expressLane, openDatabase } from "~/lib/db.server";
 import { consumeRateLimit, RATE_RULES } from "~/lib/rate-limit.server";
 
 import { authErrorCode, logUnexpected, messages } from "./auth-errors.server";
@@ -71,11 +71,15 @@ export async function signIn(credentials: Credentials, client: Client): Promise<
   }
 }
 
-/** The sign-in limits, then Better Auth's check; its refusals are thrown, for `signIn` to read. */
+/**
+ * The sign-in limits, then Better Auth's check; its refusals are thrown, for `signIn` to read. On
+ * the database's express lane: admitted, the check must not queue behind every page's statements.
+ */
 async function checkPassword(credentials: Credentials, client: Client, database: Database): Promise<SignInResult> {
-  const limit = await consumeRateLimit(RATE_RULES.signIn, { ip: client.ip, email: credentials.email }, database);
+  const lane = expressLane(database);
+  const limit = await consumeRateLimit(RATE_RULES.signIn, { ip: client.ip, email: credentials.email }, lane);
   if (!limit.allowed) return { ok: false, message: messages.signInTooMany };
-  const auth = await getAuth();
+  const auth = await getExpressAuth();
   const { headers, response } = await auth.api.signInEmail({
     body: { email: credentials.email, password: credentials.password },
     headers: client.headers,

@@ -9,6 +9,7 @@ import { Card } from "~/components/ui/card";
 import { Spinner } from "~/components/ui/spinner";
 
 import { AuthPage } from "./auth-page";
+import { useHydrated } from "./use-hydrated";
 
 /** The dashboard's tabs, as they appear in `?tab=`. */
 export const DASHBOARD_TABS = ["overview", "insights", "email", "security"] as const;
@@ -50,6 +51,7 @@ export function DashboardTabs({
   onTabChange: (tab: DashboardTab) => void;
   panels: Record<DashboardTab, ReactNode>;
 }) {
+  const hydrated = useHydrated();
   return (
     <Tabs.Root value={tab} onValueChange={(value) => onTabChange(dashboardTab(value))} className="flex flex-col gap-4">
       <Tabs.List
@@ -72,8 +74,9 @@ export function DashboardTabs({
         ))}
       </Tabs.List>
       {DASHBOARD_TABS.map((value) => (
-        // Every panel stays mounted (hidden when not selected): a step in progress, like the code of an
-        // e-mail change, survives a look at another tab.
+        // Once the script runs every panel stays mounted (hidden when not selected): a step in
+        // progress, like the code of an e-mail change, survives a look at another tab. The server
+        // renders the selected one only: the others are hidden, and would only cost each view.
         <Tabs.Content
           key={value}
           value={value}
@@ -81,7 +84,7 @@ export function DashboardTabs({
           hidden={value !== tab}
           className="focus-visible:outline-offset-4"
         >
-          {panels[value]}
+          {value === tab || hydrated ? panels[value] : null}
         </Tabs.Content>
       ))}
     </Tabs.Root>
