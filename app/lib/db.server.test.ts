@@ -223,6 +223,38 @@ describe("PostgreSQL (DATABASE_URL)", () => {
     }
   });
 
+  it("reads the content's version on its express lane while every pooled connection is busy", async (context) => {
+    const url = postgresUrlOrSkip(context);
+    await closeDatabase();
+    const scratch = await createScratchDatabase(url, "lan_centers_test_lane_");
+    const previous = process.env.DATABASE_URL;
+    try {
+      process.env.DATABASE_URL = scratch.url;
+      vi.resetModules();
+      const fresh = await import("./db.server");
+      const { readContentVersion } = await import("./content-version.server");
+      const database = await fresh.openDatabase();
+      expect(fresh.expressLane(database)).not.toBe(database);
+      const order: string[] = [];
+      // More statements than the pool has connections, each holding one for a while.
+      const busy = Array.from({ length: 30 }, () =>
+        database.execute(sql`select pg_sleep(1)`).then(() => order.push("pool")),
+      );
+      const version = readContentVersion(database).then((value) => {
+        order.push("version");
+        return value;
+      });
+      expect(await version).toMatch(/^\d+\.\d+$/);
+      await Promise.all(busy);
+      expect(order[0]).toBe("version");
+      await fresh.closeDatabase();
+    } finally {
+      process.env.DATABASE_URL = previous;
+      if (previous === undefined) delete process.env.DATABASE_URL;
+      await scratch.drop();
+    }
+  });
+
   it("gives each test a scratch database that close() drops", async (context) => {
     const url = postgresUrlOrSkip(context);
     const test = await openTestDatabase({ url });
