@@ -93,10 +93,22 @@ export function keyedCodeHash(secret: string, code: string): string {
   return createHmac("sha256", secret).update(`mailed-code:${code}`).digest("base64url");
 }
 
-type AuthStore = { database?: Database; auth?: Auth; lane?: Database; expressAuth?: Auth };
-// Shared by both module graphs of the process, like the database itself (db.server.ts).
-const STORE_KEY = Symbol.for("lan-centers.auth");
-const store: AuthStore = ((globalThis as Record<symbol, unknown>)[STORE_KEY] ??= {}) as AuthStore;
+// One auth server per database it works over (a new database, closed and opened again as in tests,
+// gets a new one). Shared by both module graphs of the process, like the database itself (db.server.ts).
+const STORE_KEY = Symbol.for("lan-centers.auth-servers");
+const servers: WeakMap<Database, Auth> = ((globalThis as Record<symbol, unknown>)[STORE_KEY] ??= new WeakMap<
+  Database,
+  Auth
+>()) as WeakMap<Database, Auth>;
+
+function authOver(database: Database): Auth {
+  let auth = servers.get(database);
+  if (!auth) {
+    auth = createAuth(database);
+    servers.set(database, auth);
+  }
+  return auth;
+}
 
 type CodeDelivery = { failure?: unknown };
 // Shared by both module graphs of the process, like the auth server that reads it.
@@ -120,13 +132,7 @@ export async function deliveringCode<T>(request: () => Promise<T>): Promise<T> {
 
 /** The auth server over the process's database, made after the database is open. */
 export async function getAuth(): Promise<Auth> {
-  const database = await openDatabase();
-  // A new database (closed and opened again, as in tests) needs a new instance over it.
-  if (!store.auth || store.database !== database) {
-    store.auth = createAuth(database);
-    store.database = database;
-  }
-  return store.auth;
+  return authOver(await openDatabase());
 }
 
 /**
@@ -135,12 +141,5 @@ export async function getAuth(): Promise<Auth> {
  * there is no lane (the embedded database).
  */
 export async function getExpressAuth(): Promise<Auth> {
-  const database = await openDatabase();
-  const lane = expressLane(database);
-  if (lane === database) return getAuth();
-  if (!store.expressAuth || store.lane !== lane) {
-    store.expressAuth = createAuth(lane);
-    store.lane = lane;
-  }
-  return store.expressAuth;
+  return authOver(expressLane(await openDatabase()));
 }

@@ -202,7 +202,7 @@ type QueryOptions = NonNullable<Parameters<PGlite["query"]>[2]>;
  * statements go without theirs; any other caller gets PGlite's usual parsers back for them through
  * its options (a rare caller, which pays the copy as before).
  */
-export function leaveDrizzleTypesAsText(client: PGlite): void {
+function leaveDrizzleTypesAsText(client: PGlite): void {
   const usual: QueryOptions["parsers"] = {};
   for (const type of DRIZZLE_TEXT_TYPES) {
     usual[Number(type)] = client.parsers[Number(type)]!;
