@@ -216,6 +216,11 @@ export function CenterFinder() {
     retry: retryEngine,
   } = useMapEngine(containerRef, settings, MAP_START, events);
 
+  // The worker clusters the first view's level while the map's own code may still be loading.
+  useEffect(() => {
+    index?.prepare(engineRef.current?.view().zoom ?? MAP_START.zoom);
+  }, [index]);
+
   useEffect(() => {
     engineRef.current = engine;
     indexRef.current = index;
@@ -308,19 +313,25 @@ export function CenterFinder() {
     if (selectedSlug) countCenterEvent("map_bubble", selectedSlug);
   }, [selectedSlug]);
 
-  function choose(slug: string) {
-    const center = findCenter(slug);
-    if (!center) return;
-    setSelectedSlug(slug);
-    engine?.setView(center);
-  }
+  // Callbacks that keep their identity while the map moves, so the memoised list entries and
+  // panels beside the map are not drawn again for a move.
+  const choose = useCallback(
+    (slug: string) => {
+      const center = findCenter(slug);
+      if (!center) return;
+      setSelectedSlug(slug);
+      engine?.setView(center);
+    },
+    [findCenter, engine],
+  );
 
-  function findNear(point: NearPoint) {
+  const findNear = useCallback((point: NearPoint) => {
     // A new search starts afresh: the center chosen around the last place is not the answer to this one.
     setSelectedSlug(null);
     fitNearest.current = true;
     setNear(point);
-  }
+  }, []);
+  const clearNear = useCallback(() => setNear(null), []);
 
   function retry(what: "data" | "engine") {
     if (what === "engine") {
@@ -344,7 +355,7 @@ export function CenterFinder() {
           games={data.centers?.data.games ?? NO_GAMES}
           onClear={filters.clear}
         />
-        <NearMe near={near} onFind={findNear} onClear={() => setNear(null)} />
+        <NearMe near={near} onFind={findNear} onClear={clearNear} />
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">

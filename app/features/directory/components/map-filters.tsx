@@ -1,6 +1,6 @@
 import clsx from "clsx";
 import { ChevronDown, X } from "lucide-react";
-import { useId, useMemo, useState } from "react";
+import { memo, useId, useMemo, useState } from "react";
 
 import { Button } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/input";
@@ -26,7 +26,14 @@ type MapFiltersProps = {
 const nameOrder = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 
 /** Every filter of the finder; all of them narrow the markers and the list together. */
-export function MapFilters({ picked, onChange, text, onTextChange, games, onClear }: MapFiltersProps) {
+export const MapFilters = memo(function MapFilters({
+  picked,
+  onChange,
+  text,
+  onTextChange,
+  games,
+  onClear,
+}: MapFiltersProps) {
   const byName = useMemo(() => [...games].sort((a, b) => nameOrder.compare(a.name, b.name)), [games]);
   return (
     <div className="flex flex-col gap-4">
@@ -91,7 +98,7 @@ export function MapFilters({ picked, onChange, text, onTextChange, games, onClea
       />
     </div>
   );
-}
+});
 
 type AmenityFilterProps = {
   open: boolean;

@@ -1,5 +1,5 @@
 import clsx from "clsx";
-import { useEffect, useRef } from "react";
+import { memo, useEffect, useRef } from "react";
 import { Link } from "react-router";
 
 import { ButtonLink } from "~/components/ui/button";
@@ -58,65 +58,17 @@ export function MapList({ entries, summary, selectedSlug, onChoose, selected, fa
           className="relative flex max-h-[500px] flex-col gap-2 overflow-y-auto rounded-xl border border-surface-600 bg-surface-900/80 p-2"
         >
           {entries.map(({ center, miles }) => {
-            const current = center.slug === selectedSlug;
             const { status, price } = factsOf(center);
             return (
-              <li
+              <MapListEntry
                 key={center.slug}
-                data-slug={center.slug}
-                className={clsx(
-                  "flex items-start gap-2 rounded-lg border p-1",
-                  current ? "border-accent-400 bg-surface-700" : "border-transparent",
-                )}
-              >
-                {center.cover ? (
-                  <img
-                    src={coverThumbnailUrl(center.cover)}
-                    width={center.cover.width}
-                    height={center.cover.height}
-                    alt=""
-                    loading="lazy"
-                    decoding="async"
-                    className="mt-1.5 ml-1 aspect-[4/3] w-16 shrink-0 rounded-md bg-surface-900 object-cover"
-                  />
-                ) : null}
-                <button
-                  type="button"
-                  aria-current={current ? "true" : undefined}
-                  onClick={() => onChoose(center.slug)}
-                  className="flex min-w-0 flex-1 flex-col items-start gap-0.5 rounded-md px-2 py-1.5 text-left hover:bg-white/5"
-                >
-                  <span className="flex w-full items-center gap-2">
-                    <span
-                      aria-hidden="true"
-                      className={clsx(
-                        "size-2.5 shrink-0 rounded-full",
-                        center.adminCreated ? "bg-green-500" : "bg-blue-400",
-                      )}
-                    />
-                    <span className="truncate font-semibold text-white">{center.name}</span>
-                  </span>
-                  <span className="flex flex-wrap gap-x-3 text-sm text-slate-300">
-                    {center.venueType ? <span>{VENUE_TYPE_LABELS[center.venueType]}</span> : null}
-                    {price ? <span>{price}</span> : null}
-                    {miles !== null ? <span>{formatMiles(miles)}</span> : null}
-                  </span>
-                  {status ? (
-                    <span
-                      data-state={status.open ? "open" : "closed"}
-                      className={clsx("text-sm", status.open ? "font-medium text-emerald-300" : "text-slate-300")}
-                    >
-                      {status.text}
-                    </span>
-                  ) : null}
-                </button>
-                <Link
-                  to={`/lancenters/${encodeURIComponent(center.slug)}`}
-                  className="shrink-0 self-center rounded-md px-2 py-1.5 text-sm font-medium text-accent-300 underline-offset-2 hover:underline"
-                >
-                  Page<span className="sr-only"> of {center.name}</span>
-                </Link>
-              </li>
+                center={center}
+                miles={miles}
+                current={center.slug === selectedSlug}
+                status={status}
+                price={price}
+                onChoose={onChoose}
+              />
             );
           })}
         </ul>
@@ -125,6 +77,83 @@ export function MapList({ entries, summary, selectedSlug, onChoose, selected, fa
     </div>
   );
 }
+
+type MapListEntryProps = {
+  center: MapCenter;
+  miles: number | null;
+  current: boolean;
+  status: CenterFacts["status"];
+  price: CenterFacts["price"];
+  onChoose: (slug: string) => void;
+};
+
+/**
+ * One entry of the list. Memoised: a move of the map changes a few entries of fifty, and the
+ * entries still in view (same center, same words) are not rendered again.
+ */
+const MapListEntry = memo(function MapListEntry({
+  center,
+  miles,
+  current,
+  status,
+  price,
+  onChoose,
+}: MapListEntryProps) {
+  return (
+    <li
+      data-slug={center.slug}
+      className={clsx(
+        "flex items-start gap-2 rounded-lg border p-1",
+        current ? "border-accent-400 bg-surface-700" : "border-transparent",
+      )}
+    >
+      {center.cover ? (
+        <img
+          src={coverThumbnailUrl(center.cover)}
+          width={center.cover.width}
+          height={center.cover.height}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="mt-1.5 ml-1 aspect-[4/3] w-16 shrink-0 rounded-md bg-surface-900 object-cover"
+        />
+      ) : null}
+      <button
+        type="button"
+        aria-current={current ? "true" : undefined}
+        onClick={() => onChoose(center.slug)}
+        className="flex min-w-0 flex-1 flex-col items-start gap-0.5 rounded-md px-2 py-1.5 text-left hover:bg-white/5"
+      >
+        <span className="flex w-full items-center gap-2">
+          <span
+            aria-hidden="true"
+            className={clsx("size-2.5 shrink-0 rounded-full", center.adminCreated ? "bg-green-500" : "bg-blue-400")}
+          />
+          <span className="truncate font-semibold text-white">{center.name}</span>
+        </span>
+        <span className="flex flex-wrap gap-x-3 text-sm text-slate-300">
+          {center.venueType ? <span>{VENUE_TYPE_LABELS[center.venueType]}</span> : null}
+          {price ? <span>{price}</span> : null}
+          {miles !== null ? <span>{formatMiles(miles)}</span> : null}
+        </span>
+        {status ? (
+          <span
+            data-state={status.open ? "open" : "closed"}
+            className={clsx("text-sm", status.open ? "font-medium text-emerald-300" : "text-slate-300")}
+          >
+            {status.text}
+          </span>
+        ) : null}
+      </button>
+      <Link
+        to={`/lancenters/${encodeURIComponent(center.slug)}`}
+        className="shrink-0 self-center rounded-md px-2 py-1.5 text-sm font-medium text-accent-300 underline-offset-2 hover:underline"
+      >
+        Page<span className="sr-only"> of {center.name}</span>
+      </Link>
+    </li>
+  );
+});
 
 function SelectedCenter({ info }: { info: SelectedInfo }) {
   const website = safeWebsite(info.detail?.website);

@@ -1,5 +1,5 @@
 import { LocateFixed, X } from "lucide-react";
-import { useRef, useState, type FormEvent } from "react";
+import { type FormEvent, memo, useRef, useState } from "react";
 
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/input";
@@ -35,7 +35,7 @@ export async function lookUpPlace(query: string, fetcher: typeof fetch = fetch):
 }
 
 /** "Near me": the visitor's location, or a typed place; the list then sorts by distance. */
-export function NearMe({ near, onFind, onClear }: NearMeProps) {
+export const NearMe = memo(function NearMe({ near, onFind, onClear }: NearMeProps) {
   const [query, setQuery] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [locating, setLocating] = useState(false);
@@ -147,4 +147,4 @@ export function NearMe({ near, onFind, onClear }: NearMeProps) {
       ) : null}
     </div>
   );
-}
+});

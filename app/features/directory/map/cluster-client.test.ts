@@ -113,6 +113,34 @@ describe("the clustering service", () => {
     expect(levels).toEqual([4, 5, 3]);
   });
 
+  it("clusters the level a first view will ask for before it asks, and answers that view from it", () => {
+    const replies: ClusterReply[] = [];
+    const queued: (() => void)[] = [];
+    const service = createClusterService(
+      (message) => replies.push(message),
+      (run) => queued.push(run),
+    );
+    const levels: number[] = [];
+    const load = Supercluster.prototype.load;
+    vi.spyOn(Supercluster.prototype, "load").mockImplementation(function (this: Supercluster, points) {
+      levels.push((this as unknown as { options: { minZoom: number } }).options.minZoom);
+      return load.call(this, points);
+    });
+
+    service.receive({ type: "load", version: 3, positions: placeCenters(centers).positions });
+    // A zoom for centers that were replaced meanwhile is not clustered.
+    service.receive({ type: "prepare", version: 2, zoom: 7 });
+    service.receive({ type: "prepare", version: 3, zoom: 4.4 });
+    expect(levels).toEqual([]);
+    expect(queued).toHaveLength(1);
+    queued.shift()!();
+    expect(levels).toEqual([4]);
+
+    service.receive({ type: "view", version: 3, request: 1, ...country });
+    expect(replies[0]).toMatchObject({ type: "view", version: 3, request: 1 });
+    expect(levels).toEqual([4]);
+  });
+
   it("clusters nothing ahead where it runs on the page's thread", () => {
     const replies: ClusterReply[] = [];
     const service = createClusterService((message) => replies.push(message), null);
@@ -162,6 +190,18 @@ describe("startClusterer", () => {
     fewer.query(country, (items) => answers.push(summary(items)));
     await vi.waitFor(() => expect(answers).toEqual([["c99"], ["bubble of 20"]]));
     expect(worker!.posted.map((message) => message.type)).toEqual(["load", "view", "view", "load", "view", "view"]);
+
+    // Asked to prepare, an index sends its centers at once (and only once) with the zoom to cluster.
+    const again = clusterer.index(placeCenters(centers));
+    again.prepare(4);
+    again.query(country, (items) => answers.push(summary(items)));
+    await vi.waitFor(() => expect(answers.at(-1)).toEqual(["bubble of 20", "c99"]));
+    expect(worker!.posted.slice(6)).toMatchObject([
+      { type: "load", version: 2 },
+      { type: "prepare", version: 2, zoom: 4 },
+      { type: "view", version: 2 },
+    ]);
+    answers.pop();
 
     // A bubble of the old centers is not one of the new ones.
     expect(await index.clusterBounds(0, 4)).toBeNull();

@@ -19,6 +19,11 @@ export type ClusterItem =
 export type ClusterIndex = {
   /** How many centers the index holds. */
   size: number;
+  /**
+   * Sends the centers to the worker now and has it cluster this zoom's level while nothing asks,
+   * so the first view (once the map has loaded) finds it ready.
+   */
+  prepare: (zoom: number) => void;
   /** Asks for a view's bubbles and centers; `onItems` gets them unless a later view was asked for first. */
   query: (view: MapView, onItems: (items: ClusterItem[]) => void) => void;
   /** The box around a bubble's centers, or null for a bubble the current centers do not have. */
@@ -33,7 +38,7 @@ export type Clusterer = {
 };
 
 type Channel = { send: (message: ClusterRequest, transfer: Transferable[]) => void; stop: () => void };
-type Question = Exclude<ClusterRequest, { type: "load" }>;
+type Question = Extract<ClusterRequest, { request: number }>;
 type Waiting = { message: Question; done: (reply: ClusterReply) => void };
 
 export function startClusterer(): Clusterer {
@@ -81,6 +86,11 @@ export function startClusterer(): Clusterer {
       const version = versions++;
       return {
         size: placed.centers.length,
+        prepare(zoom) {
+          if (stopped) return;
+          load(version, placed);
+          channel.send({ type: "prepare", version, zoom }, []);
+        },
         query(view, onItems) {
           if (stopped) return;
           load(version, placed);

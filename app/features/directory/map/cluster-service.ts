@@ -1,8 +1,9 @@
 /**
  * The map worker's side of the clustering (`cluster-worker.ts` runs it; a page without workers runs
  * it in place): it holds the levels of the centers last sent, answers views and bubble boxes, and
- * between messages clusters the levels one zoom step from the last view, so a zoom step finds its
- * level ready.
+ * between messages clusters the level the first view will ask for (while the page is still busy
+ * with the rest of the data and the map) and the levels one zoom step from the last view, so a
+ * first draw and a zoom step find their level ready.
  */
 import { type ClusterAnswer, type ClusterLevels, createClusterLevels } from "./cluster-index";
 import type { Bounds } from "./map-model";
@@ -11,6 +12,8 @@ export type ClusterRequest =
   /** New centers (a filter changed): `positions` is [longitude, latitude] for each, in the list's order. */
   | { type: "load"; version: number; positions: Float64Array }
   | { type: "view"; version: number; request: number; bounds: Bounds; zoom: number }
+  /** The zoom the first view of these centers will likely ask for: clustered now, before it asks. */
+  | { type: "prepare"; version: number; zoom: number }
   | { type: "bounds"; version: number; request: number; clusterId: number; zoom: number };
 
 export type ClusterReply =
@@ -60,6 +63,13 @@ export function createClusterService(
           version = message.version;
           ahead = [];
           return;
+        case "prepare": {
+          if (message.version !== version) return;
+          const zoom = Math.floor(message.zoom);
+          ahead = [zoom, ...ahead.filter((next) => next !== zoom)];
+          scheduleAhead();
+          return;
+        }
         case "view": {
           const items = levels?.query(message.bounds, message.zoom) ?? new Float64Array(0);
           reply({ type: "view", version, request: message.request, items }, [items.buffer]);

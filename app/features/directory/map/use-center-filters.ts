@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 
 import { useDebouncedValue } from "~/lib/use-debounced-value";
@@ -81,23 +81,35 @@ export function useCenterFilters(centers: SearchableCenters | null) {
     [centers, filters, openNow],
   );
 
+  // The same functions from render to render: the filters' panel is not drawn again when the map moves.
+  /** "Open now" reads the clock when it is turned on, then once a minute while it stays on. */
+  const change = useCallback(
+    (change: Partial<PickedFilters>) => {
+      if (change.open) refreshClock();
+      setPicked((current) => ({ ...current, ...change }));
+    },
+    [refreshClock],
+  );
+  /** Turns every filter off, or null when none is on. */
+  const anyFilter = hasFilters({ ...picked, q: text.trim() });
+  const clear = useMemo(
+    () =>
+      anyFilter
+        ? () => {
+            setPicked(pickedFrom(NO_FILTERS));
+            setText("");
+          }
+        : null,
+    [anyFilter],
+  );
+
   return {
     picked,
     text,
     setText,
     filtered,
     now,
-    /** "Open now" reads the clock when it is turned on, then once a minute while it stays on. */
-    change(change: Partial<PickedFilters>) {
-      if (change.open) refreshClock();
-      setPicked((current) => ({ ...current, ...change }));
-    },
-    /** Turns every filter off, or null when none is on. */
-    clear: hasFilters({ ...picked, q: text.trim() })
-      ? () => {
-          setPicked(pickedFrom(NO_FILTERS));
-          setText("");
-        }
-      : null,
+    change,
+    clear,
   };
 }
