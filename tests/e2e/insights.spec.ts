@@ -232,7 +232,13 @@ test.describe("the owner's Insights tab", () => {
     // The tab pattern: from Overview the arrow key reaches Insights and puts it in the address.
     await gotoHydrated(page, "/dashboard");
     await page.getByRole("tab", { name: "Overview" }).focus();
+    // The Overview's page came without the figures: opening the tab reads them.
+    const figuresRead = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname === "/dashboard.data" && url.searchParams.get("tab") === "insights";
+    });
     await page.keyboard.press("ArrowRight");
+    expect((await figuresRead).status()).toBe(200);
     await expect(page.getByRole("tab", { name: "Insights" })).toHaveAttribute("aria-selected", "true");
     await expect(page).toHaveURL(/[?&]tab=insights/);
 

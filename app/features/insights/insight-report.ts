@@ -54,3 +54,9 @@ export type NetworkInsights = InsightSeries & {
   topVenues: TopVenue[];
   unmetSearches: UnmetSearch[];
 };
+
+/** What the Insights tab says when it shows no figures (the server's refusals, and the page's own). */
+export const OWNER_INSIGHTS_MESSAGES = {
+  notFound: "That LAN center is not one of yours.",
+  unavailable: "Your insights could not be loaded. Please try again in a moment.",
+} as const;

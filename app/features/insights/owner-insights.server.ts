@@ -7,18 +7,13 @@ import { type Database, openDatabase } from "~/lib/db.server";
 import { refuse, type Refusal } from "~/lib/outcome";
 
 import type { Actor } from "~/features/accounts/actor";
-import type { InsightSearch, InsightVenue, OwnerInsights } from "./insight-report";
+import { type InsightSearch, type InsightVenue, OWNER_INSIGHTS_MESSAGES, type OwnerInsights } from "./insight-report";
 import { isVenueId } from "~/features/venues/venue-id";
 import { loadSeries, seriesDays } from "./insight-series.server";
 import { describeSearchTerm, type InsightPeriod, type InsightSearchKind } from "./insight-values";
 
 /** How many places and how many filters the tab lists. */
 const TOP_SEARCHES = 10;
-
-export const OWNER_INSIGHTS_MESSAGES = {
-  notFound: "That LAN center is not one of yours.",
-  unavailable: "Your insights could not be loaded. Please try again in a moment.",
-} as const;
 
 /**
  * The owner's Insights: one of their centers, or all of them summed. Only the actor's own centers,

@@ -1,16 +1,20 @@
-import { data } from "react-router";
+import { useEffect } from "react";
+import { data, useFetcher, useSearchParams } from "react-router";
 
 import { loadDashboard, type DashboardSummary } from "~/features/accounts/dashboard.server";
 import {
+  dashboardTab,
   DashboardLoading,
   DashboardSignInRequired,
   DashboardUnavailable,
+  type DashboardTab,
 } from "~/features/accounts/components/dashboard-frame";
 import { DashboardView, type AccountResult } from "~/features/accounts/components/dashboard-view";
 import { useTabInAddress } from "~/features/accounts/components/use-tab-in-address";
 import { answeringRefusals, requireAccount } from "~/features/accounts/guards.server";
-import { readInsightsQuery } from "~/features/insights/components/insights-address";
+import { insightsTabHref, readInsightsQuery } from "~/features/insights/components/insights-address";
 import { OwnerInsightsPanel, type OwnerInsightsResult } from "~/features/insights/components/owner-insights-panel";
+import { OWNER_INSIGHTS_MESSAGES } from "~/features/insights/insight-report";
 import { loadOwnerInsights } from "~/features/insights/owner-insights.server";
 import { SubscriptionControl } from "~/features/subscriptions/components/subscription-control";
 import { latestSubscriptions, type CenterSubscription } from "~/features/subscriptions/latest-subscriptions.server";
@@ -18,6 +22,7 @@ import { MyVenuesOverview } from "~/features/venues/components/my-venues";
 import { listMyVenues, type MyVenues } from "~/features/venues/list-my-venues.server";
 import type { Route } from "./+types/dashboard";
 import { dashboardAction } from "./dashboard.server";
+import { refuse } from "~/lib/outcome";
 import { createArrivalTracker, type Pending, useArrived } from "~/lib/use-arrived";
 
 export const handle = { callToAction: false };
@@ -39,8 +44,12 @@ type DashboardState =
       venues: MyVenues | null;
       /** Each center's newest subscription of the owner, by center id. */
       subscriptions: Record<string, CenterSubscription>;
-      /** The Insights tab (`?venue=`, `?days=`); a refusal shows in that tab only. */
-      insights: OwnerInsightsResult;
+      /**
+       * The Insights tab (`?venue=`, `?days=`); a refusal shows in that tab only. Read only when the
+       * address asks for that tab (null otherwise): most visits never open it, and the page reads
+       * it when the tab is opened in the browser.
+       */
+      insights: OwnerInsightsResult | null;
     };
 
 export const loader = answeringRefusals(async ({ request, context }: Route.LoaderArgs) => {
@@ -53,13 +62,13 @@ export const loader = answeringRefusals(async ({ request, context }: Route.Loade
     },
     context,
   );
-  const insightsQuery = readInsightsQuery(new URL(request.url).searchParams);
-  // Read on every visit: switching tabs only rewrites the address, it loads nothing. All at once:
-  // under load each round of queries waits its turn for a connection.
+  const search = new URL(request.url).searchParams;
+  const withInsights = dashboardTab(search.get("tab")) === "insights";
+  // All at once: under load each round of queries waits its turn for a connection.
   const [summary, venues, insights, subscriptions] = await Promise.all([
     loadDashboard(account),
     listMyVenues(account),
-    loadOwnerInsights(account, insightsQuery),
+    withInsights ? loadOwnerInsights(account, readInsightsQuery(search)) : null,
     latestSubscriptions(account.userId).then(Object.fromEntries, (error) => {
       console.error("[dashboard] reading the centers' subscriptions failed:", { actor: account.userId }, error);
       return null;
@@ -118,11 +127,12 @@ function DashboardPage({
 }) {
   const [tab, selectTab] = useTabInAddress();
   const state = useArrived(loaded);
+  const insights = useInsightsWhenOpened(tab, state?.state === "ready" ? state.insights : undefined);
   if (!state) return <DashboardLoading />;
   if (state.state === "signed-out") return <DashboardSignInRequired />;
   if (state.state === "unavailable") return <DashboardUnavailable />;
 
-  const { summary, venues, subscriptions, insights } = state;
+  const { summary, venues, subscriptions } = state;
 
   return (
     <DashboardView
@@ -146,4 +156,27 @@ function DashboardPage({
       }
     />
   );
+}
+
+/**
+ * The Insights tab's figures: those the page was loaded with, or, when it was loaded on another tab,
+ * read once the tab is opened (the dashboard's loader, asked for that tab). Null while they load.
+ */
+function useInsightsWhenOpened(
+  tab: DashboardTab,
+  loaded: OwnerInsightsResult | null | undefined,
+): OwnerInsightsResult | null {
+  const fetcher = useFetcher<typeof clientLoader>();
+  const [search] = useSearchParams();
+  const wanted = tab === "insights" && loaded === null;
+  useEffect(() => {
+    if (wanted && fetcher.state === "idle" && fetcher.data === undefined) {
+      void fetcher.load(insightsTabHref(readInsightsQuery(search)));
+    }
+  }, [wanted, fetcher, search]);
+  if (loaded) return loaded;
+  const answer = fetcher.data;
+  if (!answer || !("state" in answer)) return null;
+  if (answer.state === "ready") return answer.insights;
+  return refuse("unavailable", OWNER_INSIGHTS_MESSAGES.unavailable);
 }

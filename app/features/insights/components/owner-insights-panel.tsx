@@ -27,12 +27,14 @@ const JUST_STARTED_DAYS = 2;
  * The dashboard's Insights tab: what the owner's listing brought them, for one center or all of
  * theirs, over the last 7, 30 or 90 UTC days. The choice lives in the address (`?venue=`, `?days=`).
  */
-export function OwnerInsightsPanel({ insights }: { insights: OwnerInsightsResult }) {
+export function OwnerInsightsPanel({ insights }: { insights: OwnerInsightsResult | null }) {
   const headingId = useId();
   const [search] = useSearchParams();
   const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/dashboard";
-  const report = insights.ok ? insights.report : null;
+  // `insights` is null while the figures are being read for a tab opened in the browser.
+  const loading =
+    insights === null || (navigation.state === "loading" && navigation.location.pathname === "/dashboard");
+  const report = insights?.ok ? insights.report : null;
 
   return (
     <div className="flex flex-col gap-6">
@@ -59,7 +61,7 @@ export function OwnerInsightsPanel({ insights }: { insights: OwnerInsightsResult
         ) : null}
       </Card>
 
-      {insights.ok ? (
+      {insights === null ? null : insights.ok ? (
         <InsightsBody report={insights.report} />
       ) : (
         <Alert tone="error" title={insights.reason === "not-found" ? "LAN center not found" : "Insights unavailable"}>
