@@ -137,22 +137,30 @@ export function publicPhotosColumn(kind: PhotoVenue["kind"]): SQL<PhotoRef[]> {
 }
 
 /**
- * Each venue's cover, the first approved photo, for cards and lists (`approvedOnly: false` for the
- * owner's own dashboard, which shows a new cover before it is approved). The venues are their ids,
- * or a subquery that selects them (read beside the venues themselves).
+ * A venue's cover as its owner sees it (its first photo, approved or not), as one column of the
+ * query that lists the owner's venues: the dashboard's lists in a query each, not two.
+ */
+export function ownerCoverColumn(kind: PhotoVenue["kind"]): SQL<PhotoRef | null> {
+  const venueId = kind === "center" ? locations.id : events.id;
+  // Nested: see centerGamesColumn.
+  return sql<PhotoRef | null>`${sql`(select json_build_object('id', ${photos.id}, 'width', ${photos.width}, 'height', ${photos.height}, 'widths', ${photos.widths}) from ${photos} where ${venueColumn(kind)} = ${venueId} order by ${photos.position} limit 1)`}`;
+}
+
+/**
+ * Each venue's cover, the first approved photo, for visitors' cards and lists (the owner's own
+ * dashboard reads `ownerCoverColumn`). The venues are their ids, or a subquery that selects them.
  */
 export async function coverPhotos(
   database: Database,
   kind: PhotoVenue["kind"],
   venueIds: string[] | SQLWrapper,
-  { approvedOnly = true } = {},
 ): Promise<Map<string, PhotoRef>> {
   if (Array.isArray(venueIds) && venueIds.length === 0) return new Map();
   const column = venueColumn(kind);
   const rows = await database
     .selectDistinctOn([column], { venueId: column, ...refColumns })
     .from(photos)
-    .where(and(inArray(column, venueIds), approvedOnly ? eq(photos.status, "approved") : undefined))
+    .where(and(inArray(column, venueIds), eq(photos.status, "approved")))
     .orderBy(column, asc(photos.position));
   return new Map(rows.map(({ venueId, ...photo }) => [venueId!, photo]));
 }

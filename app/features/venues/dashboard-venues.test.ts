@@ -3,6 +3,7 @@ import "#test-support/venue-site";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
+import { photos } from "#db/schema/photos";
 import { events, locationContacts, locations } from "#db/schema/venues";
 import { openDatabase } from "~/lib/db.server";
 
@@ -69,6 +70,47 @@ describe("listMyVenues", () => {
     expect(result.venues.lanParties.map((party) => party.name)).toEqual(["My Party"]);
     expect(result.venues.lanParties[0]!.timeZone).toBe("America/Chicago");
     expect(result.venues.recentContacts).toBeNull();
+  });
+
+  it("shows each venue's first photo as its cover, approved or not, and none for a venue without one", async () => {
+    const owner = await createTestAccount();
+    const center = await addCenter(owner, "Pictured Center");
+    const party = await addParty(owner, "Pictured Party");
+    await addCenter(owner, "Bare Center");
+    const database = await openDatabase();
+    const photo = (venue: { locationId?: string; eventId?: string }, position: number, status: string) => ({
+      ...venue,
+      ownerId: owner.userId,
+      position,
+      status,
+      width: 800 + position,
+      height: 600,
+      widths: [320, 640],
+      storage: "database",
+      originalBytes: 1,
+    });
+    const [pendingFirst, , partyCover] = await database
+      .insert(photos)
+      .values([
+        photo({ locationId: center.id }, 0, "pending"),
+        photo({ locationId: center.id }, 1, "approved"),
+        photo({ eventId: party.id }, 0, "approved"),
+      ])
+      .returning({ id: photos.id });
+
+    const result = await listMyVenues(owner);
+    if (!result.ok) throw new Error(result.message);
+    const covers = Object.fromEntries(
+      [...result.venues.lanCenters, ...result.venues.lanParties].map((venue) => [
+        "organizationName" in venue ? venue.organizationName : venue.name,
+        venue.cover,
+      ]),
+    );
+    expect(covers).toEqual({
+      "Pictured Center": { id: pendingFirst!.id, width: 800, height: 600, widths: [320, 640] },
+      "Bare Center": null,
+      "Pictured Party": { id: partyCover!.id, width: 800, height: 600, widths: [320, 640] },
+    });
   });
 
   it("gives administrators the newest contacts", async () => {

@@ -6,7 +6,7 @@ import { openDatabase } from "~/lib/db.server";
 
 import type { Actor } from "~/features/accounts/actor";
 import type { PhotoRef } from "~/features/photos/photo-values";
-import { coverPhotos } from "~/features/photos/venue-photos.server";
+import { ownerCoverColumn } from "~/features/photos/venue-photos.server";
 import { readContacts, type ContactCard } from "./list-contacts.server";
 import type { PartyBasics } from "./party-basics";
 import { partyBasics, partyBasicsColumns } from "./party-basics.server";
@@ -55,13 +55,8 @@ const DASHBOARD_CONTACTS = 6;
 export async function listMyVenues(actor: Actor): Promise<ListMyVenuesResult> {
   try {
     const database = await openDatabase();
-    // The covers are read beside the lists: their venues are the same owner's, by subquery.
-    const ownCenters = database
-      .select({ id: locations.id })
-      .from(locations)
-      .where(eq(locations.createdBy, actor.userId));
-    const ownParties = database.select({ id: events.id }).from(events).where(eq(events.createdBy, actor.userId));
-    const [centerRows, partyRows, recentContacts, centerCovers, partyCovers] = await Promise.all([
+    // Each list is one query, its venues' covers in a column of it.
+    const [centerRows, partyRows, recentContacts] = await Promise.all([
       database
         .select({
           id: locations.id,
@@ -72,6 +67,7 @@ export async function listMyVenues(actor: Actor): Promise<ListMyVenuesResult> {
           reviewStatus: locations.reviewStatus,
           rejectionReason: locations.rejectionReason,
           createdAt: locations.createdAt,
+          cover: ownerCoverColumn("center"),
         })
         .from(locations)
         .where(eq(locations.createdBy, actor.userId))
@@ -83,13 +79,12 @@ export async function listMyVenues(actor: Actor): Promise<ListMyVenuesResult> {
           reviewStatus: events.reviewStatus,
           rejectionReason: events.rejectionReason,
           createdAt: events.createdAt,
+          cover: ownerCoverColumn("party"),
         })
         .from(events)
         .where(eq(events.createdBy, actor.userId))
         .orderBy(desc(events.createdAt), desc(events.id)),
       actor.isAdmin ? readContacts(database, { limit: DASHBOARD_CONTACTS }) : Promise.resolve(null),
-      coverPhotos(database, "center", ownCenters, { approvedOnly: false }),
-      coverPhotos(database, "party", ownParties, { approvedOnly: false }),
     ]);
 
     return {
@@ -100,7 +95,7 @@ export async function listMyVenues(actor: Actor): Promise<ListMyVenuesResult> {
           reviewStatus: row.reviewStatus as ReviewStatus,
           rejectionReason: row.reviewStatus === "rejected" ? row.rejectionReason : null,
           createdAt: row.createdAt.toISOString(),
-          cover: centerCovers.get(row.id) ?? null,
+          cover: row.cover ?? null,
         })),
         lanParties: partyRows.map((row) => ({
           ...row,
@@ -108,7 +103,7 @@ export async function listMyVenues(actor: Actor): Promise<ListMyVenuesResult> {
           reviewStatus: row.reviewStatus as ReviewStatus,
           rejectionReason: row.reviewStatus === "rejected" ? row.rejectionReason : null,
           createdAt: row.createdAt.toISOString(),
-          cover: partyCovers.get(row.id) ?? null,
+          cover: row.cover ?? null,
         })),
         recentContacts,
       },
