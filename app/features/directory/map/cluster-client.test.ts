@@ -68,6 +68,17 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The zoom of each level supercluster clusters from now on, in order. */
+function levelsClustered(): number[] {
+  const levels: number[] = [];
+  const load = Supercluster.prototype.load;
+  vi.spyOn(Supercluster.prototype, "load").mockImplementation(function (this: Supercluster, points) {
+    levels.push((this as unknown as { options: { minZoom: number } }).options.minZoom);
+    return load.call(this, points);
+  });
+  return levels;
+}
+
 describe("the clustering service", () => {
   it("answers a view and a bubble's box, then clusters the nearby levels one per turn", () => {
     const replies: ClusterReply[] = [];
@@ -80,12 +91,7 @@ describe("the clustering service", () => {
       },
       (run) => queued.push(run),
     );
-    const levels: number[] = [];
-    const load = Supercluster.prototype.load;
-    vi.spyOn(Supercluster.prototype, "load").mockImplementation(function (this: Supercluster, points) {
-      levels.push((this as unknown as { options: { minZoom: number } }).options.minZoom);
-      return load.call(this, points);
-    });
+    const levels = levelsClustered();
 
     service.receive({ type: "load", version: 3, positions: placeCenters(centers).positions });
     service.receive({ type: "view", version: 3, request: 1, ...country });
@@ -120,12 +126,7 @@ describe("the clustering service", () => {
       (message) => replies.push(message),
       (run) => queued.push(run),
     );
-    const levels: number[] = [];
-    const load = Supercluster.prototype.load;
-    vi.spyOn(Supercluster.prototype, "load").mockImplementation(function (this: Supercluster, points) {
-      levels.push((this as unknown as { options: { minZoom: number } }).options.minZoom);
-      return load.call(this, points);
-    });
+    const levels = levelsClustered();
 
     service.receive({ type: "load", version: 3, positions: placeCenters(centers).positions });
     // A zoom for centers that were replaced meanwhile is not clustered.
