@@ -124,6 +124,9 @@ export async function venuePhotos(database: Database | Transaction, venue: Photo
   return rows.map((row) => ({ ...row, status: row.status as OwnedPhoto["status"] }));
 }
 
+/** A photo as a `PhotoRef` in JSON, for the photo columns of a venue's own query. */
+const photoRefJson = sql`json_build_object('id', ${photos.id}, 'width', ${photos.width}, 'height', ${photos.height}, 'widths', ${photos.widths})`;
+
 /**
  * The approved photos of a venue, in order (what visitors see), as one column of the query that
  * reads the venue (`locations` for a center, `events` for a party): one query for the page, not two.
@@ -133,7 +136,7 @@ export function publicPhotosColumn(kind: PhotoVenue["kind"]): SQL<PhotoRef[]> {
   // Nested: see centerGamesColumn.
   return sql<
     PhotoRef[]
-  >`${sql`coalesce((select json_agg(json_build_object('id', ${photos.id}, 'width', ${photos.width}, 'height', ${photos.height}, 'widths', ${photos.widths}) order by ${photos.position}) from ${photos} where ${venueColumn(kind)} = ${venueId} and ${photos.status} = 'approved'), '[]'::json)`}`;
+  >`${sql`coalesce((select json_agg(${photoRefJson} order by ${photos.position}) from ${photos} where ${venueColumn(kind)} = ${venueId} and ${photos.status} = 'approved'), '[]'::json)`}`;
 }
 
 /**
@@ -143,7 +146,7 @@ export function publicPhotosColumn(kind: PhotoVenue["kind"]): SQL<PhotoRef[]> {
 export function ownerCoverColumn(kind: PhotoVenue["kind"]): SQL<PhotoRef | null> {
   const venueId = kind === "center" ? locations.id : events.id;
   // Nested: see centerGamesColumn.
-  return sql<PhotoRef | null>`${sql`(select json_build_object('id', ${photos.id}, 'width', ${photos.width}, 'height', ${photos.height}, 'widths', ${photos.widths}) from ${photos} where ${venueColumn(kind)} = ${venueId} order by ${photos.position} limit 1)`}`;
+  return sql<PhotoRef | null>`${sql`(select ${photoRefJson} from ${photos} where ${venueColumn(kind)} = ${venueId} order by ${photos.position} limit 1)`}`;
 }
 
 /**
