@@ -3,6 +3,7 @@ import path from "node:path";
 
 import { defineConfig, devices } from "@playwright/test";
 
+import { checkedPagesDir } from "./tests/support/accessibility-claims";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -11,8 +12,12 @@ const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 3225);
 const mailApiPort = Number(process.env.E2E_MAIL_API_PORT ?? 3226);
 export const e2eDataDir = path.resolve("test-results/e2e-data");
 
-// Only the main process starts the server; its data folder starts empty on every run.
-if (!process.env.TEST_WORKER_INDEX) rmSync(e2eDataDir, { recursive: true, force: true });
+// Only the main process starts the server; its data folder and the pages' accessibility claims
+// (tests/support/accessibility-claims.ts) start empty on every run.
+if (!process.env.TEST_WORKER_INDEX) {
+  rmSync(e2eDataDir, { recursive: true, force: true });
+  rmSync(checkedPagesDir, { recursive: true, force: true });
+}
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
+import { claimPage, releasePage } from "./accessibility-claims";
+
 /** WCAG 2.2 AA, as the site promises (axe's tags for each level up to 2.2 AA). */
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -31,11 +33,6 @@ export async function gotoHydrated(page: Page, url: string) {
 /** Time allowed to reopen and analyse one page after a test (a busy 2-core machine needs several seconds). */
 const ACCESSIBILITY_CHECK_MS = 15_000;
 
-type WorkerFixtures = {
-  /** Pages this worker has already checked, by URL and signed-in state: each is analysed once. */
-  checkedPages: Set<string>;
-};
-
 type Fixtures = {
   /** Set to false for a test whose pages must not be opened twice. */
   checkAccessibility: boolean;
@@ -47,9 +44,7 @@ type Fixtures = {
  * Every page a test visits is checked for WCAG 2.2 AA violations when the test ends: each distinct
  * URL the main frame reached is reopened in the same browser context and analysed by axe.
  */
-export const test = base.extend<Fixtures, WorkerFixtures>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
-  checkedPages: [async ({}, use) => use(new Set<string>()), { scope: "worker" }],
+export const test = base.extend<Fixtures>({
   checkAccessibility: [true, { option: true }],
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
@@ -59,7 +54,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     page.on("pageerror", (error) => errors.push(error.message));
     await use(errors);
   },
-  page: async ({ page, checkAccessibility, checkedPages }, use, testInfo) => {
+  page: async ({ page, checkAccessibility }, use, testInfo) => {
     const visited = new Set<string>();
     page.on("framenavigated", (frame) => {
       if (frame !== page.mainFrame()) return;
@@ -68,22 +63,30 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     });
     await use(page);
     if (!checkAccessibility || testInfo.status !== testInfo.expectedStatus) return;
-    const cookies = (await page.context().cookies())
-      .map((cookie) => cookie.name)
-      .sort()
-      .join(",");
-    const unchecked = [...visited].filter((url) => !checkedPages.has(`${url}|${cookies}`));
+    // A page is analysed once as a visitor and once signed in (the header and some pages differ).
+    const signedIn = (await page.context().cookies()).some((cookie) =>
+      cookie.name.endsWith("better-auth.session_token"),
+    );
+    const keyOf = (url: string) => `${url}|${signedIn ? "signed-in" : "visitor"}`;
+    const unchecked = [...visited].filter((url) => claimPage(keyOf(url)));
     if (unchecked.length === 0) return;
     // The checks are this fixture's own work: they get their own time on top of the test's.
     testInfo.setTimeout(testInfo.timeout + unchecked.length * ACCESSIBILITY_CHECK_MS);
     const checker = await page.context().newPage();
-    for (const url of unchecked) {
-      checkedPages.add(`${url}|${cookies}`);
-      await checker.goto(url);
-      await waitForHydration(checker).catch(() => undefined);
-      await expectAccessible(checker);
+    try {
+      for (const [done, url] of unchecked.entries()) {
+        try {
+          await checker.goto(url);
+          await waitForHydration(checker).catch(() => undefined);
+          await expectAccessible(checker);
+        } catch (error) {
+          for (const left of unchecked.slice(done)) releasePage(keyOf(left));
+          throw error;
+        }
+      }
+    } finally {
+      await checker.close();
     }
-    await checker.close();
   },
 });
 
