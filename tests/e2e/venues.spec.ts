@@ -128,8 +128,17 @@ test.describe("registering and reviewing venues", () => {
 
     card = cardOf(page, renamed);
     await expect(card).toBeVisible();
-    await card.getByRole("button", { name: /Delete/ }).click();
+    // Escape closes the confirmation with nothing deleted and gives the focus back to the card's button.
+    const deleteButton = card.getByRole("button", { name: /Delete/ });
+    await expect(deleteButton).toHaveAttribute("aria-expanded", "false");
+    await deleteButton.click();
     const dialog = page.getByRole("alertdialog");
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(deleteButton).toBeFocused();
+    await expect(card).toBeVisible();
+    await deleteButton.press("Enter");
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: /Delete/ }).click();
     await expect(cardOf(page, renamed)).toHaveCount(0);

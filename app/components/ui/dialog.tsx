@@ -2,7 +2,15 @@ import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import * as Dialog from "@radix-ui/react-dialog";
 import clsx from "clsx";
 import { X } from "lucide-react";
-import type { ReactNode } from "react";
+import {
+  cloneElement,
+  type ComponentProps,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  useRef,
+  useState,
+} from "react";
 
 import { buttonClasses } from "~/components/ui/button";
 
@@ -40,7 +48,10 @@ export function DialogHeader({ title, description }: { title: ReactNode; descrip
 
 /**
  * "Are you sure?" before something that cannot be taken back: `trigger` opens it (a Button), the
- * confirming button is red, and Cancel (or Escape) closes it with nothing done.
+ * confirming button is red, and Cancel (or Escape) closes it with nothing done. Until its first
+ * opening the trigger is a plain button: a dashboard of many cards renders no dialog machinery per
+ * card (it was an eighth of the page's server time with 25 centers), and Radix's dialog is mounted
+ * on the first click. Focus returns to the trigger when it closes, as Radix's own trigger does.
  */
 export function ConfirmDialog({
   trigger,
@@ -50,31 +61,58 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
 }: {
-  trigger: ReactNode;
+  trigger: ReactElement<ComponentProps<"button">>;
   title: ReactNode;
   description: ReactNode;
   cancelLabel?: string;
   confirmLabel: string;
   onConfirm: () => void;
 }) {
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const opener = cloneElement(trigger, {
+    ref: triggerRef,
+    "aria-haspopup": "dialog",
+    "aria-expanded": open,
+    onClick: (event: MouseEvent<HTMLButtonElement>) => {
+      trigger.props.onClick?.(event);
+      if (event.defaultPrevented) return;
+      setMounted(true);
+      setOpen(true);
+    },
+  });
+
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={dialogOverlayClasses} />
-        <AlertDialog.Content className={dialogPanelClasses()}>
-          <AlertDialog.Title className="font-display text-xl font-bold text-white">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm leading-relaxed text-slate-300">
-            {description}
-          </AlertDialog.Description>
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonClasses({ variant: "secondary" })}>{cancelLabel}</AlertDialog.Cancel>
-            <AlertDialog.Action className={buttonClasses({ variant: "danger" })} onClick={onConfirm}>
-              {confirmLabel}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <>
+      {opener}
+      {mounted ? (
+        <AlertDialog.Root open={open} onOpenChange={setOpen}>
+          <AlertDialog.Portal>
+            <AlertDialog.Overlay className={dialogOverlayClasses} />
+            <AlertDialog.Content
+              className={dialogPanelClasses()}
+              onCloseAutoFocus={(event) => {
+                event.preventDefault();
+                triggerRef.current?.focus();
+              }}
+            >
+              <AlertDialog.Title className="font-display text-xl font-bold text-white">{title}</AlertDialog.Title>
+              <AlertDialog.Description className="mt-2 text-sm leading-relaxed text-slate-300">
+                {description}
+              </AlertDialog.Description>
+              <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+                <AlertDialog.Cancel className={buttonClasses({ variant: "secondary" })}>
+                  {cancelLabel}
+                </AlertDialog.Cancel>
+                <AlertDialog.Action className={buttonClasses({ variant: "danger" })} onClick={onConfirm}>
+                  {confirmLabel}
+                </AlertDialog.Action>
+              </div>
+            </AlertDialog.Content>
+          </AlertDialog.Portal>
+        </AlertDialog.Root>
+      ) : null}
+    </>
   );
 }
