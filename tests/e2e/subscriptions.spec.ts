@@ -131,6 +131,8 @@ test.describe("subscriptions through the test checkout", () => {
     await expect(dialog.getByRole("button", { name: "Cancel Subscription" })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
+    // The focus is back on the button that opened it.
+    await expect(card.getByRole("button", { name: /Manage Subscription/ })).toBeFocused();
     await expect(card.getByText("Active", { exact: true })).toBeVisible();
     await expectActiveCount(page, 1);
 

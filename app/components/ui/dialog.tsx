@@ -47,11 +47,43 @@ export function DialogHeader({ title, description }: { title: ReactNode; descrip
 }
 
 /**
+ * A dialog mounted on its first opening: until then its trigger is a plain button, so a dashboard
+ * of many cards renders no dialog machinery per card (Radix's dialogs were an eighth of the page's
+ * server time with 25 centers). `trigger` makes the opening button (aria-haspopup, aria-expanded);
+ * `returnFocus` is the content's onCloseAutoFocus, which gives the focus back to it as Radix's
+ * own Trigger does.
+ */
+export function useDialogOnDemand() {
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  return {
+    open,
+    setOpen,
+    mounted,
+    trigger: (button: ReactElement<ComponentProps<"button">>) =>
+      cloneElement(button, {
+        ref: triggerRef,
+        "aria-haspopup": "dialog",
+        "aria-expanded": open,
+        onClick: (event: MouseEvent<HTMLButtonElement>) => {
+          button.props.onClick?.(event);
+          if (event.defaultPrevented) return;
+          setMounted(true);
+          setOpen(true);
+        },
+      }),
+    returnFocus: (event: Event) => {
+      event.preventDefault();
+      triggerRef.current?.focus();
+    },
+  };
+}
+
+/**
  * "Are you sure?" before something that cannot be taken back: `trigger` opens it (a Button), the
- * confirming button is red, and Cancel (or Escape) closes it with nothing done. Until its first
- * opening the trigger is a plain button: a dashboard of many cards renders no dialog machinery per
- * card (it was an eighth of the page's server time with 25 centers), and Radix's dialog is mounted
- * on the first click. Focus returns to the trigger when it closes, as Radix's own trigger does.
+ * confirming button is red, and Cancel (or Escape) closes it with nothing done. Mounted on its
+ * first opening (`useDialogOnDemand`).
  */
 export function ConfirmDialog({
   trigger,
@@ -68,35 +100,16 @@ export function ConfirmDialog({
   confirmLabel: string;
   onConfirm: () => void;
 }) {
-  const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const opener = cloneElement(trigger, {
-    ref: triggerRef,
-    "aria-haspopup": "dialog",
-    "aria-expanded": open,
-    onClick: (event: MouseEvent<HTMLButtonElement>) => {
-      trigger.props.onClick?.(event);
-      if (event.defaultPrevented) return;
-      setMounted(true);
-      setOpen(true);
-    },
-  });
+  const dialog = useDialogOnDemand();
 
   return (
     <>
-      {opener}
-      {mounted ? (
-        <AlertDialog.Root open={open} onOpenChange={setOpen}>
+      {dialog.trigger(trigger)}
+      {dialog.mounted ? (
+        <AlertDialog.Root open={dialog.open} onOpenChange={dialog.setOpen}>
           <AlertDialog.Portal>
             <AlertDialog.Overlay className={dialogOverlayClasses} />
-            <AlertDialog.Content
-              className={dialogPanelClasses()}
-              onCloseAutoFocus={(event) => {
-                event.preventDefault();
-                triggerRef.current?.focus();
-              }}
-            >
+            <AlertDialog.Content className={dialogPanelClasses()} onCloseAutoFocus={dialog.returnFocus}>
               <AlertDialog.Title className="font-display text-xl font-bold text-white">{title}</AlertDialog.Title>
               <AlertDialog.Description className="mt-2 text-sm leading-relaxed text-slate-300">
                 {description}

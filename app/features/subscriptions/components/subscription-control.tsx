@@ -1,11 +1,16 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { CreditCard } from "lucide-react";
-import { useState } from "react";
 import { Form, useFetcher } from "react-router";
 
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { ConfirmDialog, DialogHeader, dialogOverlayClasses, dialogPanelClasses } from "~/components/ui/dialog";
+import {
+  ConfirmDialog,
+  DialogHeader,
+  dialogOverlayClasses,
+  dialogPanelClasses,
+  useDialogOnDemand,
+} from "~/components/ui/dialog";
 import { Icon } from "~/components/ui/icon";
 import type { CenterSubscription } from "~/features/subscriptions/latest-subscriptions.server";
 import { formatPeriodEnd, type ManageSubscriptionAnswer } from "~/features/subscriptions/schemas";
@@ -74,7 +79,7 @@ function ManageSubscriptionDialog({
   subscription: CenterSubscription;
 }) {
   const fetcher = useFetcher<ManageSubscriptionAnswer>();
-  const [open, setOpen] = useState(false);
+  const dialog = useDialogOnDemand();
   const busy = fetcher.state !== "idle";
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   const state = subscriptionState(subscription);
@@ -84,61 +89,66 @@ function ManageSubscriptionDialog({
     void fetcher.submit({ intent, location: locationId }, { method: "post", action: ACTION });
   };
 
+  const opener = dialog.trigger(
+    <Button size="sm" variant="secondary" className="min-h-11 sm:min-h-9">
+      Manage Subscription
+      <span className="sr-only"> of {centerName}</span>
+    </Button>,
+  );
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <Button size="sm" variant="secondary" className="min-h-11 sm:min-h-9">
-          Manage Subscription
-          <span className="sr-only"> of {centerName}</span>
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialogOverlayClasses} />
-        <Dialog.Content className={dialogPanelClasses()}>
-          <DialogHeader title="Subscription" description={centerName} />
+    <>
+      {opener}
+      {dialog.mounted ? (
+        <Dialog.Root open={dialog.open} onOpenChange={dialog.setOpen}>
+          <Dialog.Portal>
+            <Dialog.Overlay className={dialogOverlayClasses} />
+            <Dialog.Content className={dialogPanelClasses()} onCloseAutoFocus={dialog.returnFocus}>
+              <DialogHeader title="Subscription" description={centerName} />
 
-          <div className="mt-5">
-            <SubscriptionFacts subscription={subscription} />
-          </div>
+              <div className="mt-5">
+                <SubscriptionFacts subscription={subscription} />
+              </div>
 
-          <div aria-live="polite" className="mt-4 empty:hidden">
-            {answer && !answer.ok ? <Alert tone="error">{answer.message}</Alert> : null}
-            {answer?.ok && state.next === "resume" && periodEnd ? (
-              <Alert tone="success">Your subscription stays active until {periodEnd}, then ends.</Alert>
-            ) : null}
-            {answer?.ok && state.next === "cancel" ? (
-              <Alert tone="success">Your subscription is active again and renews as usual.</Alert>
-            ) : null}
-          </div>
+              <div aria-live="polite" className="mt-4 empty:hidden">
+                {answer && !answer.ok ? <Alert tone="error">{answer.message}</Alert> : null}
+                {answer?.ok && state.next === "resume" && periodEnd ? (
+                  <Alert tone="success">Your subscription stays active until {periodEnd}, then ends.</Alert>
+                ) : null}
+                {answer?.ok && state.next === "cancel" ? (
+                  <Alert tone="success">Your subscription is active again and renews as usual.</Alert>
+                ) : null}
+              </div>
 
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            {state.next === "cancel" ? (
-              <ConfirmCancel periodEnd={periodEnd} busy={busy} onConfirm={() => submit("cancel-subscription")} />
-            ) : null}
-            {state.next === "resume" ? (
-              <Button
-                onClick={() => submit("resume-subscription")}
-                loading={busy}
-                loadingLabel="Resuming subscription..."
-              >
-                Resume Subscription
-              </Button>
-            ) : null}
-            {state.next === "fix-card" ? (
-              // A full page load: the billing page is Stripe's (or the test checkout's).
-              <Form method="post" action={ACTION} reloadDocument>
-                <input type="hidden" name="intent" value="update-payment-method" />
-                <input type="hidden" name="location" value={locationId} />
-                <Button type="submit" fullWidth>
-                  <CreditCard aria-hidden="true" className="size-4" />
-                  Update Payment Method
-                </Button>
-              </Form>
-            ) : null}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+              <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+                {state.next === "cancel" ? (
+                  <ConfirmCancel periodEnd={periodEnd} busy={busy} onConfirm={() => submit("cancel-subscription")} />
+                ) : null}
+                {state.next === "resume" ? (
+                  <Button
+                    onClick={() => submit("resume-subscription")}
+                    loading={busy}
+                    loadingLabel="Resuming subscription..."
+                  >
+                    Resume Subscription
+                  </Button>
+                ) : null}
+                {state.next === "fix-card" ? (
+                  // A full page load: the billing page is Stripe's (or the test checkout's).
+                  <Form method="post" action={ACTION} reloadDocument>
+                    <input type="hidden" name="intent" value="update-payment-method" />
+                    <input type="hidden" name="location" value={locationId} />
+                    <Button type="submit" fullWidth>
+                      <CreditCard aria-hidden="true" className="size-4" />
+                      Update Payment Method
+                    </Button>
+                  </Form>
+                ) : null}
+              </div>
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+      ) : null}
+    </>
   );
 }
 
