@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
+import { cookieHasSession } from "~/features/accounts/session-token-cookie";
 import { claimPage, releasePage } from "./accessibility-claims";
 
 /** WCAG 2.2 AA, as the site promises (axe's tags for each level up to 2.2 AA). */
@@ -64,9 +65,8 @@ export const test = base.extend<Fixtures>({
     await use(page);
     if (!checkAccessibility || testInfo.status !== testInfo.expectedStatus) return;
     // A page is analysed once as a visitor and once signed in (the header and some pages differ).
-    const signedIn = (await page.context().cookies()).some((cookie) =>
-      cookie.name.endsWith("better-auth.session_token"),
-    );
+    const cookies = await page.context().cookies();
+    const signedIn = cookieHasSession(cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; "));
     const keyOf = (url: string) => `${url}|${signedIn ? "signed-in" : "visitor"}`;
     const unchecked = [...visited].filter((url) => claimPage(keyOf(url)));
     if (unchecked.length === 0) return;
