@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "db/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
+    // One migrated embedded database, copied into each test file's data folder (pglite-template.ts).
+    globalSetup: ["tests/support/vitest-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

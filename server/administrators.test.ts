@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 
-import { scratchFolder } from "#test-support/scratch";
+import { scratchFolderWithDatabase } from "#test-support/pglite-template";
 import { freePort, killStartedServers, productionSettings, ROOT, startServer } from "#test-support/server";
 
 /**
@@ -11,7 +11,7 @@ import { freePort, killStartedServers, productionSettings, ROOT, startServer } f
  * grants (docs/security.md, "Administrators over time"): asserted here against the production server,
  * restarted with new settings as an operator would, with sessions opened before the change.
  */
-const folder = scratchFolder("lan-administrators-");
+const folder = scratchFolderWithDatabase("lan-administrators-");
 const port = await freePort();
 const settings = productionSettings({ port, dataDir: folder.dir });
 const LISTED = "listed-admin@example.com";

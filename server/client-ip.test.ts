@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from "vitest";
 
-import { scratchFolder } from "#test-support/scratch";
+import { scratchFolderWithDatabase } from "#test-support/pglite-template";
 import { freePort, killStartedServers, startServer } from "#test-support/server";
 
-const folder = scratchFolder("lan-client-ip-");
+const folder = scratchFolderWithDatabase("lan-client-ip-");
 
 afterAll(() => {
   killStartedServers();

@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from "vitest";
 
-import { scratchFolder } from "#test-support/scratch";
+import { scratchFolderWithDatabase } from "#test-support/pglite-template";
 import { freePort, killStartedServers, startServer } from "#test-support/server";
 
 import { inlineScriptHashes } from "./static-files";
 
-const folder = scratchFolder("lan-runtime-settings-");
+const folder = scratchFolderWithDatabase("lan-runtime-settings-");
 
 afterAll(() => {
   killStartedServers();

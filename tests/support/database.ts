@@ -6,6 +6,7 @@ import type { Database } from "#db/database";
 import * as schema from "#db/schema/index";
 import { createPostgresPool, migratePostgres, migrationsFolder, pgliteOptions } from "~/lib/db.server";
 
+import { pgliteTemplateTarball } from "./pglite-template";
 import { createScratchDatabase } from "./scratch";
 
 let skipAnnounced = false;
@@ -51,7 +52,8 @@ async function openMemoryPglite(): Promise<TestDatabase> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  const client = await PGlite.create(await pgliteOptions());
+  // Loaded from the run's migrated template when there is one (the migration below is then a no-op).
+  const client = await PGlite.create({ ...(await pgliteOptions()), loadDataDir: pgliteTemplateTarball() });
   try {
     await migrate(drizzle({ client, schema }), { migrationsFolder: migrationsFolder() });
   } catch (error) {

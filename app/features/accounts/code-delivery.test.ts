@@ -6,6 +6,7 @@ import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
 
+import { copyPgliteTemplate } from "#test-support/pglite-template";
 import { closeDatabase } from "~/lib/db.server";
 
 import { messages } from "./auth-errors.server";
@@ -45,6 +46,7 @@ const smtpPort = probe.port;
 await probe.close();
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "lan-centers-code-delivery-"));
+copyPgliteTemplate(dataDir);
 process.env.DATA_DIR = dataDir;
 process.env.SEED_DEMO = "false";
 process.env.PUBLIC_URL = "http://localhost:3000";
