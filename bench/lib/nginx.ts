@@ -142,7 +142,8 @@ export async function startTlsProxy(
 }
 
 /**
- * nginx as the load balancer in front of several app processes (round robin), over plain HTTP on
+ * nginx as the load balancer in front of several app processes (each request to the one with the
+ * fewest open: round robin kept feeding a process stuck on slow requests), over plain HTTP on
  * `port`: kept-alive connections to each, the Host the client asked for (with its port, as the
  * app compares it with Origin on a form post) and the client's address in X-Forwarded-For (the
  * app reads it with TRUST_PROXY=127.0.0.1).
@@ -154,7 +155,7 @@ export async function startLoadBalancer(
   const dir = mkdtempSync(path.join(os.tmpdir(), "lan-bench-balancer-"));
   const servers = upstreams.map((upstream) => `server ${new URL(upstream).host};`).join(" ");
   const config = `${commonConfig(dir)}
-  upstream site { ${servers} keepalive 64; }
+  upstream site { least_conn; ${servers} keepalive 64; }
   server {
     listen 127.0.0.1:${port};
     location / {
