@@ -12,8 +12,8 @@ import { type ScratchFolder, scratchFolder } from "./scratch";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** The template's pgdata folder and the same as a tarball, or "" when none was made. */
-    pgliteTemplate: { folder: string; tarball: string } | "";
+    /** The template's pgdata folder and the same as a tarball (undefined without the global setup). */
+    pgliteTemplate: { folder: string; tarball: string } | undefined;
   }
 }
 
@@ -37,7 +37,7 @@ export async function makePgliteTemplate(folder: string, tarball: string): Promi
 }
 
 /** Copies the run's template into `dataDir`/pgdata, unless that folder exists or there is no template. */
-export function copyPgliteTemplate(dataDir: string): void {
+function copyPgliteTemplate(dataDir: string): void {
   const template = inject("pgliteTemplate");
   const pgdata = path.join(dataDir, "pgdata");
   if (!template || existsSync(pgdata)) return;

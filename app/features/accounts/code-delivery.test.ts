@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 
 import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
 
-import { copyPgliteTemplate } from "#test-support/pglite-template";
+import { scratchFolderWithDatabase } from "#test-support/pglite-template";
 import { closeDatabase } from "~/lib/db.server";
 
 import { messages } from "./auth-errors.server";
@@ -45,9 +42,8 @@ const probe = await mailServer(0);
 const smtpPort = probe.port;
 await probe.close();
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "lan-centers-code-delivery-"));
-copyPgliteTemplate(dataDir);
-process.env.DATA_DIR = dataDir;
+const folder = scratchFolderWithDatabase("lan-centers-code-delivery-");
+process.env.DATA_DIR = folder.dir;
 process.env.SEED_DEMO = "false";
 process.env.PUBLIC_URL = "http://localhost:3000";
 process.env.AUTH_SECRET = "test-secret-that-is-long-enough-0123456789";
@@ -56,7 +52,7 @@ delete process.env.DATABASE_URL;
 
 afterAll(async () => {
   await closeDatabase();
-  rmSync(dataDir, { recursive: true, force: true });
+  folder.remove();
 });
 
 const client = { ip: "198.51.100.7" };
