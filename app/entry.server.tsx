@@ -5,8 +5,12 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 
 import { NonceProvider } from "~/lib/nonce";
+import { routeWorkInFlight } from "~/lib/work-in-flight.server";
 
 export const streamTimeout = 5_000;
+
+/** Loaders and actions still running when the server stops are waited for (server/main.ts). */
+export const instrumentations = [routeWorkInFlight];
 
 /**
  * Renders the whole page, then answers it as one buffer. No page of ours suspends on data (loaders

@@ -48,6 +48,7 @@ if (!existsSync(serverBuildFile)) fail(`The build in ${buildDir} is incomplete: 
 
 // The database module keeps one instance per process on globalThis, shared with the server bundle.
 const { openDatabase, pingDatabase, closeDatabase } = await import("../app/lib/db.server");
+const { trackWork, workSettled } = await import("../app/lib/work-in-flight.server");
 try {
   const database = await openDatabase();
   // The demo set's venues are not real: they get generated pictures, made as uploads are.
@@ -95,7 +96,9 @@ const answer = answerFirst(
     ...(sharedPages ? [createSharedPageFastPath({ sharedPages, production })] : []),
     createFeedFastPath({ path: "/api/v1/locations", load: loadLocationsFeed, production }),
   ],
-  getRequestListener(app.fetch),
+  // Hono's own routes count as work in flight until they answer; the routes' loaders and actions
+  // are counted by entry.server.tsx's instrumentation, since React Router answers a gone client early.
+  getRequestListener((request, env) => trackWork(Promise.resolve(app.fetch(request, env)))),
 );
 const collection = collectWhenQuiet();
 const server = createServer((request, response) => {
@@ -140,6 +143,9 @@ async function shutdown(signal: string) {
   forceExit.unref();
   collection.stop();
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  // Requests whose clients left may still be at work (a sign-in waiting for its password check):
+  // their statements need the database.
+  await workSettled();
   await insightJobs.stop();
   await closeDatabase();
   clearTimeout(forceExit);

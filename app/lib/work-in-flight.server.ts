@@ -1,0 +1,47 @@
+import type { ServerInstrumentation } from "react-router";
+
+/**
+ * Work still running for requests, even for clients that have gone: a shutdown waits for it before
+ * it closes the database. React Router answers a request whose client disconnected at once, while
+ * its loader or action runs on (a sign-in waiting for its turn at the password gate, then its
+ * statements); closing the database under it failed those statements. Kept on the process (like the
+ * database, db.server.ts) because the server's start and the route modules are separate module graphs.
+ */
+const STORE_KEY = Symbol.for("lan-centers.work-in-flight");
+
+function running(): Set<Promise<unknown>> {
+  const store = globalThis as Record<symbol, Set<Promise<unknown>> | undefined>;
+  return (store[STORE_KEY] ??= new Set());
+}
+
+/** Counts `work` as in flight until it settles; returns it unchanged. */
+export function trackWork<T>(work: Promise<T>): Promise<T> {
+  const works = running();
+  works.add(work);
+  const forget = () => works.delete(work);
+  work.then(forget, forget);
+  return work;
+}
+
+/** Resolves once no tracked work is running, including work started while it waited. */
+export async function workSettled(): Promise<void> {
+  const works = running();
+  while (works.size > 0) await Promise.allSettled([...works]);
+}
+
+/**
+ * Every route's loader and action counted as work in flight (React Router's instrumentation runs
+ * around the route's own function, not the answer, so a loader outlives its aborted request here).
+ */
+export const routeWorkInFlight: ServerInstrumentation = {
+  route(route) {
+    route.instrument({
+      loader: async (handler) => {
+        await trackWork(handler());
+      },
+      action: async (handler) => {
+        await trackWork(handler());
+      },
+    });
+  },
+};
