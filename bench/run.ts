@@ -97,7 +97,7 @@ if (only.has("pages")) {
     });
   }
   sections.push({
-    title: `Server-rendered pages against the reference (a bare page in the same layout, the same server), ${pageCenters.toLocaleString("en-US")} verified centers, 20 connections (item 9); "rendered": a shared page rendered for its request (a query), against the same reference`,
+    title: `Server-rendered pages, each against a run of the reference made just before it (a bare page in the same layout, the same server), ${pageCenters.toLocaleString("en-US")} verified centers, 20 connections (item 9); "rendered": a shared page rendered for its request (a query), against its own reference run`,
     header: [
       "page",
       ...pages.flatMap((page) => [
@@ -110,7 +110,7 @@ if (only.has("pages")) {
     ],
     rows: [
       [
-        "reference (404 page)",
+        "reference (404 page), median of its runs",
         ...pages.flatMap((page) => [
           perSecond(page.reference.requestsPerSecond),
           ms(page.reference.p99Ms),
