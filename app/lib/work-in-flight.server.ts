@@ -4,8 +4,9 @@ import type { ServerInstrumentation } from "react-router";
  * Work still running for requests, even for clients that have gone: a shutdown waits for it before
  * it closes the database. React Router answers a request whose client disconnected at once, while
  * its loader or action runs on (a sign-in waiting for its turn at the password gate, then its
- * statements); closing the database under it failed those statements. Kept on the process (like the
- * database, db.server.ts) because the server's start and the route modules are separate module graphs.
+ * statements); closing the database under it failed those statements, or the exit cut them off.
+ * Kept on the process (like the database, db.server.ts): the server's start and the route modules
+ * are separate module graphs.
  */
 const STORE_KEY = Symbol.for("lan-centers.work-in-flight");
 
