@@ -73,6 +73,8 @@ export default [
   route("api/v1/openapi.json", "routes/api/v1/openapi.ts"),
   // "Near me" with a typed city or ZIP code.
   route("api/places", "routes/api/places.ts"),
+  // The map's first view, before the browser has read the whole feed.
+  route("api/map-first-view", "routes/api/map-first-view.ts"),
   // Photos: uploads (a draft until a venue's form is saved) and their files.
   route("api/photos", "routes/api/photos.ts"),
   route("photos/:id/:file", "routes/media/photo-file.ts"),

@@ -81,6 +81,7 @@ const PUBLIC_ROUTES = [
   "registration-choice",
   "api/geocode",
   "api/places",
+  "api/map-first-view",
   "api/v1/openapi.json",
   "share/:kind/:file",
   "api/insights",

@@ -213,6 +213,12 @@ const ENDPOINTS: Endpoint[] = [
     fields: { q: text, lat: coordinate, lng: coordinate },
   },
   { method: "GET", path: "/api/places", roles: ["anonymous"], fields: { q: text } },
+  {
+    method: "GET",
+    path: "/api/map-first-view",
+    roles: ["anonymous"],
+    fields: { west: coordinate, south: coordinate, east: coordinate, north: coordinate },
+  },
   { method: "GET", path: "/api/v1/locations", roles: ["anonymous"], fields: { type: text, bbox: coordinate } },
   { method: "GET", path: "/api/v1/locations/{segment}", roles: ["anonymous"], fields: {} },
   { method: "GET", path: "/api/v1/events", roles: ["anonymous"], fields: { after: text } },

@@ -298,6 +298,38 @@ test.describe("the public directory", () => {
     });
   });
 
+  test("a big feed's map opens on the server's first view, which is the list the page then makes itself", async ({
+    page,
+    consoleErrors,
+  }) => {
+    // The feed made big on its way (spaces are still the same JSON): past the size the page reads at once.
+    await page.route("**/api/v1/locations", async (route) => {
+      const response = await route.fetch();
+      const body = `${await response.text()}${" ".repeat(300_000)}`;
+      const headers = { ...response.headers() };
+      delete headers["content-encoding"];
+      delete headers["content-length"];
+      await route.fulfill({ response, headers, body });
+    });
+    const firstView = page.waitForResponse((response) => response.url().includes("/api/map-first-view?"));
+    await gotoHydrated(page, "/lancenters");
+    const answer = await firstView;
+    expect(answer.status()).toBe(200);
+    const view = (await answer.json()) as { total: number; listed: number; centers: { slug: string[] } };
+    expect(view.total).toBeGreaterThan(0);
+    expect(view.centers.slug.slice(0, view.listed)).toContain(verified.slug);
+
+    // Every center read, the page's own list for the same view is the one the server answered.
+    await page.waitForFunction(() => performance.getEntriesByName("lan-map:all-read", "mark").length > 0);
+    const list = page.getByTestId("map-list").locator("li[data-slug]");
+    await expect(list).toHaveCount(view.listed);
+    expect(await list.evaluateAll((rows) => rows.map((row) => row.getAttribute("data-slug")))).toEqual(
+      view.centers.slug.slice(0, view.listed),
+    );
+    await expect(page.getByText("Loading LAN center locations...")).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test("clicking a center's marker opens its info window; clicking the map closes it", async ({ page }) => {
     await gotoHydrated(page, `/lancenters?q=${encodeURIComponent(verified.name)}`);
     const map = page.getByRole("region", { name: "Map of LAN centers" });

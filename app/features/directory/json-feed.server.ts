@@ -146,7 +146,7 @@ export function answerJson(
 }
 
 /** `{ "error": message }`, never cached by default. */
-function jsonError(status: number, message: string, options: AnswerOptions = {}): Response {
+export function jsonError(status: number, message: string, options: AnswerOptions = {}): Response {
   return Response.json(
     { error: message },
     { status, headers: { ...CORS_HEADERS, "Cache-Control": options.cacheControl ?? "no-store" } },

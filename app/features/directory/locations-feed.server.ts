@@ -13,7 +13,9 @@ import { readContentVersion } from "~/lib/content-version.server";
 import type { Database } from "~/lib/db.server";
 
 import { compressBody, type JsonRepresentation, jsonRepresentation, openPublicDatabase } from "./json-feed.server";
-import { compareCenters, encodeLocations, type FeedCenter, type FeedGame } from "./map-data";
+import { compareCenters, encodeLocations, type FeedCenter, type FeedGame, type LocationsPayload } from "./map-data";
+import { createClusterLevels } from "./map/cluster-index";
+import type { FeedSource } from "./map/first-view";
 import { scheduleText } from "./map/schedule-text";
 import { isPublicCenter } from "./public-venues.server";
 
@@ -31,7 +33,14 @@ import { isPublicCenter } from "./public-venues.server";
  */
 
 type Fingerprint = string;
-type CachedFeed = { database: Database; fingerprint: Fingerprint; representation: JsonRepresentation };
+type CachedFeed = {
+  database: Database;
+  fingerprint: Fingerprint;
+  representation: JsonRepresentation;
+  /** The body before it became JSON: what the map's first view is answered from (`loadFeedSource`). */
+  payload: LocationsPayload;
+  source?: FeedSource;
+};
 type Build = { database: Database; fingerprint: Fingerprint; promise: Promise<CachedFeed> };
 
 let cached: CachedFeed | undefined;
@@ -39,20 +48,40 @@ let building: Build | undefined;
 
 /** The feed's current body (with its encodings); rebuilt only when the public set changed. */
 export async function loadLocationsFeed(): Promise<JsonRepresentation> {
+  return (await currentFeed()).representation;
+}
+
+/**
+ * The current feed as the map's own code reads it (`map/first-view.ts`), made once per version;
+ * each level of bubbles is clustered when first asked for.
+ */
+export async function loadFeedSource(): Promise<FeedSource> {
+  const feed = await currentFeed();
+  if (!feed.source) {
+    const { payload } = feed;
+    const positions = new Float64Array(payload.count * 2);
+    for (let i = 0; i < payload.count; i++) {
+      positions[2 * i] = payload.lng[i]!;
+      positions[2 * i + 1] = payload.lat[i]!;
+    }
+    feed.source = { payload, positions, levels: createClusterLevels(positions) };
+  }
+  return feed.source;
+}
+
+async function currentFeed(): Promise<CachedFeed> {
   const database = await openPublicDatabase();
   const fingerprint = await currentFingerprint(database);
-  if (cached?.database === database && cached.fingerprint === fingerprint) return cached.representation;
+  if (cached?.database === database && cached.fingerprint === fingerprint) return cached;
   // Requests that arrive during a rebuild wait for that one instead of starting their own.
-  if (building?.database === database && building.fingerprint === fingerprint) {
-    return (await building.promise).representation;
-  }
+  if (building?.database === database && building.fingerprint === fingerprint) return building.promise;
   const build: Build = { database, fingerprint, promise: buildFeed(database, fingerprint) };
   building = build;
   try {
     const feed = await build.promise;
     cached = feed;
     void improveCompression(feed);
-    return feed.representation;
+    return feed;
   } finally {
     if (building === build) building = undefined;
   }
@@ -199,9 +228,10 @@ function once<T>(make: (key: string) => T): (key: string) => T {
 async function buildFeed(database: Database, fingerprint: Fingerprint): Promise<CachedFeed> {
   const { centers, catalogue } = await listMapCenters(database);
   // One JSON.stringify of the columnar object: a few arrays, no per-center objects in the output.
-  const representation = jsonRepresentation(JSON.stringify(encodeLocations(centers, catalogue)));
+  const payload = encodeLocations(centers, catalogue);
+  const representation = jsonRepresentation(JSON.stringify(payload));
   representation.encodings = await compressBody(representation.body, "fast");
-  return { database, fingerprint, representation };
+  return { database, fingerprint, representation, payload };
 }
 
 /**

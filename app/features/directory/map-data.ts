@@ -17,6 +17,7 @@ import {
   decodeProfiles,
   encodeProfiles,
   type FeedGame,
+  profileFactsAt,
   type ProfileColumns,
   type ProfileFacts,
   type ProfileLists,
@@ -124,6 +125,29 @@ export function encodeLocations(centers: readonly FeedCenter[], catalogue: reado
     ),
     ...encodeProfiles(centers, catalogue),
   };
+}
+
+/** The catalogue a payload's game indexes count in. */
+export function catalogueOf(payload: LocationsPayload): FeedGame[] {
+  return payload.games.map((slug, i) => ({ slug, name: payload.gameNames[i] ?? slug }));
+}
+
+/**
+ * Some centers of an encoded feed, as `encodeLocations` takes them: a few of 100,000 re-encoded
+ * (`encodeLocations(feedCentersAt(payload, rows), catalogueOf(payload))`) carry only the lists they use.
+ */
+export function feedCentersAt(payload: LocationsPayload, rows: readonly number[]): FeedCenter[] {
+  const covers = new Map(payload.covers.map(([index, id, width, height]) => [index, { id, width, height }]));
+  return rows.map((i) => ({
+    slug: payload.slug[i]!,
+    name: payload.name[i]!,
+    latitude: payload.lat[i]!,
+    longitude: payload.lng[i]!,
+    venueType: payload.type[i] ?? null,
+    adminCreated: payload.admin[i] === 1,
+    cover: covers.get(i) ?? null,
+    ...profileFactsAt(payload, i),
+  }));
 }
 
 const KNOWN_TYPES = new Set<string>(VENUE_TYPES);

@@ -6,10 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { PublicSettings } from "~/lib/public-settings.server";
 
-import { compareCenters, encodeLocations, type FeedCenter } from "../map-data";
+import { compareCenters, decodeLocations, encodeLocations, type FeedCenter } from "../map-data";
 
 import { CenterFinder } from "./center-finder";
 import type { DrawItem, EngineOptions, MapEngine, MapView } from "~/features/directory/map/map-engine";
+import { createClusterLevels } from "~/features/directory/map/cluster-index";
+import { firstViewOf } from "~/features/directory/map/first-view";
+import { placeCenters } from "~/features/directory/map/map-model";
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;
@@ -161,10 +164,39 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function serve(locations: Response | (() => Response)) {
+/**
+ * The feed as a big one arrives (its size on the wire past what the finder reads at once), its body
+ * held until `release` (reading it is what the first view stands in for), and the server's first view.
+ */
+function bigFeed() {
+  const payload = encodeLocations(centers, catalogue);
+  let release = () => {};
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      release = () => {
+        controller.enqueue(new TextEncoder().encode(JSON.stringify(payload)));
+        controller.close();
+      };
+    },
+  });
+  const positions = placeCenters(decodeLocations(payload).centers).positions;
+  const source = { payload, positions, levels: createClusterLevels(positions) };
+  return {
+    response: () => new Response(body, { headers: { "Content-Type": "application/json", "Content-Length": "250000" } }),
+    firstView: (url: string) => {
+      const query = new URL(url, "http://localhost").searchParams;
+      const [west, south, east, north] = ["west", "south", "east", "north"].map((edge) => Number(query.get(edge)));
+      return Response.json(firstViewOf(source, { west: west!, south: south!, east: east!, north: north! }));
+    },
+    release: () => release(),
+  };
+}
+
+function serve(locations: Response | (() => Response), firstView?: (url: string) => Response) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     if (url === "/api/v1/locations") return typeof locations === "function" ? locations() : locations.clone();
+    if (url.startsWith("/api/map-first-view?") && firstView) return firstView(url);
     if (url.startsWith("/api/places?q=")) {
       const q = new URL(url, "http://localhost").searchParams.get("q");
       // Boulder resolves; anything else is a place the offline data does not know.
@@ -266,6 +298,50 @@ describe("CenterFinder", () => {
     await act(async () => fake.options!.events.onViewChange(colorado));
     expect(list()?.textContent).toContain("2 centers in view.");
     expect(entry("pixel")).toBeNull();
+  });
+
+  it("opens a big feed's map on the server's first view, then reads the feed and goes on with it", async () => {
+    const big = bigFeed();
+    const fetchMock = serve(big.response, big.firstView);
+    await render();
+
+    // The feed is still being read: the bubbles and the list are the server's, for the map's view.
+    await until(() => expect(list()?.textContent).toContain("3 centers in view."));
+    const asked = fetchMock.mock.calls.map(([input]) => String(input)).find((url) => url.includes("first-view"));
+    expect(new URL(asked!, "http://localhost").searchParams.get("west")).toBe("-130");
+    expect(listed()).toEqual(["flatirons", "mile-high", "pixel"]);
+    expect(drawnKeys()).toHaveLength(2);
+    expect(fake.drawn.find((item) => item.kind === "cluster")).toMatchObject({ count: 2 });
+    expect(container.textContent).toContain("Loading LAN center locations...");
+    // Choosing an entry already works.
+    await act(async () => entry("pixel")!.querySelector("button")!.click());
+    expect(fake.opened.at(-1)?.text).toContain("Pixel Palace");
+
+    big.release();
+    await until(() => expect(container.textContent).not.toContain("Loading LAN center locations..."));
+    // Every center is read: the filters work on them.
+    await choose(control<HTMLSelectElement>("LAN type"), "game_cafe");
+    await until(() => expect(listed()).toEqual(["mile-high"]));
+  });
+
+  it("reads a small feed at once, asking for no first view", async () => {
+    const fetchMock = serve(feed());
+    await render();
+    expect(list()?.textContent).toContain("3 centers in view.");
+    expect(fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.includes("first-view"))).toEqual(
+      [],
+    );
+  });
+
+  it("reads a big feed at once when the address has filters: the first view is the unfiltered map's", async () => {
+    const big = bigFeed();
+    big.release();
+    const fetchMock = serve(big.response, big.firstView);
+    await render("/lancenters?type=game_cafe");
+    await until(() => expect(listed()).toEqual(["mile-high"]));
+    expect(fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.includes("first-view"))).toEqual(
+      [],
+    );
   });
 
   it("a bubble's click zooms to the box around its centers", async () => {

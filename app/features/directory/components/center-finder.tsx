@@ -9,7 +9,14 @@ import { type CenterFacts, describeCenters } from "~/features/directory/map/cent
 import { type ClusterItem, type Clusterer, startClusterer } from "~/features/directory/map/cluster-client";
 import { CLUSTER_MAX_ZOOM } from "~/features/directory/map/cluster-index";
 import { buildInfoContent } from "~/features/directory/map/info-content";
-import { type CenterDetail, loadCenterDetail, loadCenters } from "~/features/directory/map/load-centers";
+import {
+  type CenterDetail,
+  type FirstView,
+  loadCenterDetail,
+  loadFirstView,
+  type OpenedCenters,
+  openCenters,
+} from "~/features/directory/map/load-centers";
 import {
   MAP_START,
   type DrawItem,
@@ -23,6 +30,7 @@ import { MAP_TEXT, mapStatus, type DataState } from "~/features/directory/map/ma
 import {
   centersInView,
   countLine,
+  hasFilters,
   LIST_LIMIT,
   makeSearchable,
   nearestCenters,
@@ -45,6 +53,11 @@ const NEAR_ZOOM = 9;
 const NEAR_MAX_ZOOM = 12;
 
 const NO_GAMES: readonly FeedGame[] = [];
+/**
+ * From this size on the wire (about 5,000 centers) the map opens on the server's first view
+ * instead of waiting for the feed to be read: below it the feed is read sooner than that view arrives.
+ */
+const FIRST_VIEW_FEED_BYTES = 100_000;
 const NO_FACTS: CenterFacts = { status: null, price: null };
 
 type Data = { state: DataState; centers: SearchableCenters | null };
@@ -53,13 +66,25 @@ type Data = { state: DataState; centers: SearchableCenters | null };
  * Performance marks for `npm run bench` (bench/README.md): when a move of the map began, how long
  * until its markers were drawn, and until both its markers and the list were. Marks cost next to nothing.
  */
-const MARK = { move: "lan-map:move", draw: "lan-map:draw", list: "lan-map:list", ready: "lan-map:ready" } as const;
+const MARK = {
+  move: "lan-map:move",
+  draw: "lan-map:draw",
+  list: "lan-map:list",
+  /** The map's first bubbles and list (the server's first view, or the centers read). */
+  ready: "lan-map:ready",
+  /** The first bubbles drawn from every center read. */
+  allRead: "lan-map:all-read",
+} as const;
 function measureSinceMove(name: string) {
   if (performance.getEntriesByName(MARK.move, "mark").length > 0) performance.measure(name, MARK.move);
 }
 
 /** What the last move of the map still waits for before it counts as shown: its markers, its list. */
 type MoveWaits = { markers: boolean; list: boolean };
+
+function markOnce(name: string) {
+  if (performance.getEntriesByName(name, "mark").length === 0) performance.mark(name);
+}
 
 function moveShown(waiting: RefObject<MoveWaits | null>, part: keyof MoveWaits) {
   const waits = waiting.current;
@@ -106,25 +131,54 @@ export function CenterFinder() {
   // ---- Data ----
   const [data, setData] = useState<Data>({ state: "loading", centers: null });
   const [dataAttempt, setDataAttempt] = useState(0);
+  // The feed is asked for at once (the page preloads it) and read when the page can spare the time.
+  const [feed, setFeed] = useState<OpenedCenters | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    loadCenters(fetch, controller.signal).then(
-      (result) =>
-        setData(
-          result.state === "ready"
-            ? { state: "ready", centers: makeSearchable(result.data) }
-            : { state: result.state, centers: null },
-        ),
+    openCenters(fetch, controller.signal).then(
+      (opened) => (opened.state === "open" ? setFeed(opened) : setData({ state: opened.state, centers: null })),
       () => {}, // aborted: this effect was cleaned up
     );
     return () => controller.abort();
   }, [dataAttempt]);
+  // A big feed holds the page for seconds while it is read: the server answers the first view
+  // (bubbles and list) meanwhile, and the feed is read once that view is painted, could not be
+  // had, or cannot serve (filters, "near me", another zoom, no map).
+  const wantsFirstView = feed !== null && (feed.bytes ?? 0) >= FIRST_VIEW_FEED_BYTES;
+  const [firstView, setFirstView] = useState<FirstView | null>(null);
+  const [firstViewDone, setFirstViewDone] = useState(false);
+  const [mapFailed, setMapFailed] = useState(false);
 
   // ---- Filters, kept in the address ----
   const filters = useCenterFilters(data.centers);
   const { filtered, now } = filters;
+  const [near, setNear] = useState<NearPoint | null>(null);
+  const dataReady = data.state === "ready";
+  // The first view holds only until the feed is in, and only for the map without filters or "near me".
+  const unfiltered = !hasFilters({ ...filters.picked, q: filters.text.trim() }) && !near;
+  const shownFirstView = data.state === "loading" && unfiltered ? firstView : null;
+  const shownData = data.centers?.data ?? shownFirstView?.data ?? null;
+  const readFeed = feed !== null && (!wantsFirstView || !unfiltered || firstViewDone || mapFailed);
+  useEffect(() => {
+    if (!feed || !readFeed) return;
+    let current = true;
+    feed.read().then(
+      (result) => {
+        if (!current) return;
+        setData(
+          result.state === "ready"
+            ? { state: "ready", centers: makeSearchable(result.data) }
+            : { state: result.state, centers: null },
+        );
+      },
+      () => {}, // aborted: the page left
+    );
+    return () => {
+      current = false;
+    };
+  }, [feed, readFeed]);
   // Open or closed and the price, worked out for the entries shown only (once a minute per schedule).
-  const describe = useMemo(() => (data.centers ? describeCenters(data.centers.data) : null), [data.centers]);
+  const describe = useMemo(() => (shownData ? describeCenters(shownData) : null), [shownData]);
   const factsOf = useCallback((center: MapCenter): CenterFacts => describe?.(center, now) ?? NO_FACTS, [describe, now]);
   const placed = useMemo(() => placeCenters(filtered), [filtered]);
   // The map's worker starts with the page, so it is ready when the centers arrive.
@@ -135,8 +189,10 @@ export function CenterFinder() {
     return () => started.stop();
   }, []);
   const index = useMemo(() => clusterer?.index(placed) ?? null, [clusterer, placed]);
-  const findCenter = useMemo(() => lookupBySlug(filtered), [filtered]);
-  const [near, setNear] = useState<NearPoint | null>(null);
+  const findCenter = useMemo(
+    () => lookupBySlug(dataReady ? filtered : (shownFirstView?.data.centers ?? filtered)),
+    [dataReady, filtered, shownFirstView],
+  );
   // One pass over the centers per search (or filter change while it holds), never per move.
   const nearest = useMemo(() => (near ? nearestCenters(filtered, near) : null), [filtered, near]);
 
@@ -164,9 +220,12 @@ export function CenterFinder() {
   const [view, setView] = useState<MapView | null>(null);
   const engineRef = useRef<MapEngine | null>(null);
   const indexRef = useRef(index);
+  const dataReadyRef = useRef(dataReady);
   const moveWaits = useRef<MoveWaits | null>(null);
   function drawView(engine: MapEngine, view: MapView, afterMove: boolean) {
     const index = indexRef.current;
+    // Until the feed is in, the map shows the server's first view (or nothing): the index is empty.
+    if (!dataReadyRef.current) return;
     index?.query(view, (items) => {
       if (engineRef.current !== engine) return;
       engine.draw(items.map(drawItem));
@@ -174,8 +233,9 @@ export function CenterFinder() {
         measureSinceMove(MARK.draw);
         moveShown(moveWaits, "markers");
       }
-      if (index.size > 0 && performance.getEntriesByName(MARK.ready, "mark").length === 0) {
-        performance.mark(MARK.ready);
+      if (index.size > 0) {
+        markOnce(MARK.ready);
+        markOnce(MARK.allRead);
       }
     });
   }
@@ -224,11 +284,52 @@ export function CenterFinder() {
   useEffect(() => {
     engineRef.current = engine;
     indexRef.current = index;
+    dataReadyRef.current = dataReady;
     if (!engine || !index) return;
     const current = engine.view();
     setView(current);
     drawView(engine, current, false);
-  }, [engine, index]);
+  }, [engine, index, dataReady]);
+
+  // The first view of the map, asked for each view at the start zoom until the feed is in.
+  useEffect(() => {
+    if (!wantsFirstView || !unfiltered || dataReady || !engine || !view) return;
+    if (view.zoom !== MAP_START.zoom) {
+      setFirstView(null);
+      setFirstViewDone(true);
+      return;
+    }
+    const controller = new AbortController();
+    loadFirstView(fetch, view.bounds, controller.signal).then(
+      (answer) => {
+        setFirstView(answer);
+        if (!answer) setFirstViewDone(true);
+      },
+      () => {}, // aborted: the view changed or the page left
+    );
+    return () => controller.abort();
+  }, [wantsFirstView, unfiltered, dataReady, engine, view]);
+
+  useEffect(() => {
+    if (!engine || dataReady) return;
+    engine.draw(shownFirstView ? shownFirstView.items.map(drawItem) : []);
+    if (!shownFirstView) return;
+    if (shownFirstView.items.length > 0) markOnce(MARK.ready);
+    // The feed is read once this view has been painted: its reading holds the page for a while.
+    let task: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      task = setTimeout(() => setFirstViewDone(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(task);
+    };
+  }, [engine, dataReady, shownFirstView]);
+
+  // Without a map there is no first view to wait for.
+  useEffect(() => {
+    if (engineState !== "loading" && engineState !== "ready") setMapFailed(true);
+  }, [engineState]);
 
   useEffect(() => {
     engine?.showYou(near);
@@ -256,8 +357,6 @@ export function CenterFinder() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [engine, selected, detail, statusText]);
 
-  const dataReady = data.state === "ready";
-
   // A search shows its nearest centers: the map fits them once, when they are known (the data may
   // still be loading when the visitor searches), and not again while the visitor looks around.
   const fitNearest = useRef(false);
@@ -272,10 +371,12 @@ export function CenterFinder() {
   // After "near me" the list is the nearest centers wherever they are; otherwise the centers in view.
   const listView = useMemo(
     () =>
-      near && nearest
-        ? nearestInList(nearest, selected, near)
-        : centersInView(placed, hasView ? view.bounds : null, selectedSlug),
-    [near, nearest, selected, placed, hasView, view, selectedSlug],
+      shownFirstView
+        ? { entries: shownFirstView.listed.map((center) => ({ center, miles: null })), total: shownFirstView.total }
+        : near && nearest
+          ? nearestInList(nearest, selected, near)
+          : centersInView(placed, hasView ? view.bounds : null, selectedSlug),
+    [shownFirstView, near, nearest, selected, placed, hasView, view, selectedSlug],
   );
   const listSummary =
     near && nearest
@@ -339,6 +440,7 @@ export function CenterFinder() {
       return;
     }
     setData({ state: "loading", centers: null });
+    setFeed(null);
     setDataAttempt((count) => count + 1);
   }
 
@@ -368,14 +470,14 @@ export function CenterFinder() {
               aria-describedby={hintId}
               className="lan-map h-[500px] w-full bg-surface-900"
             />
-            {status ? <MapStatus status={status} onRetry={retry} /> : null}
+            {status ? <MapStatus status={status} onRetry={retry} inCorner={shownFirstView !== null} /> : null}
           </div>
           {tilesFailed ? <MapTilesNotice stillWorks={MAP_TEXT.tilesFailedFinder} className="mt-2" /> : null}
           <p id={hintId} className="sr-only">
             The list beside the map shows the same centers, and choosing one there shows it on the map.
           </p>
         </div>
-        {dataReady ? (
+        {dataReady || shownFirstView ? (
           <MapList
             entries={listView.entries}
             summary={listSummary}

@@ -10,10 +10,19 @@ type MapStatusProps = {
   onRetry?: (what: "data" | "engine") => void;
   /** The panel's title is a heading under the finder's section heading; elsewhere plain text. */
   titleAs?: "h3" | "p";
+  /** A loading status in a corner, not over the map: the map already shows something (its first view). */
+  inCorner?: boolean;
 };
 
 /** What covers the map frame while it loads or when it cannot show (see map-messages.ts). */
-export function MapStatus({ status, onRetry, titleAs: Title = "h3" }: MapStatusProps) {
+export function MapStatus({ status, onRetry, titleAs: Title = "h3", inCorner = false }: MapStatusProps) {
+  if (status.kind === "loading" && inCorner) {
+    return (
+      <div className="absolute bottom-3 left-3 z-[1100] rounded-full border border-surface-600 bg-surface-900/90 px-3 py-1.5 text-sm">
+        <Spinner label={status.text} showLabel />
+      </div>
+    );
+  }
   if (status.kind === "loading") {
     return (
       <div className="absolute inset-0 z-[1100] flex items-center justify-center bg-surface-900/80">

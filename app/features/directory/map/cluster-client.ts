@@ -120,7 +120,8 @@ export function startClusterer(): Clusterer {
   };
 }
 
-function itemsOf(answer: Float64Array, centers: readonly MapCenter[]): ClusterItem[] {
+/** A view's answer (`ClusterAnswer`'s four numbers an item) as bubbles and the centers it names. */
+export function itemsOf(answer: ArrayLike<number>, centers: readonly MapCenter[]): ClusterItem[] {
   const items: ClusterItem[] = [];
   for (let at = 0; at < answer.length; at += ITEM_STRIDE) {
     const longitude = answer[at]!;

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 
 import type { OpeningHours } from "#db/schema/values";
 
-import { coverThumbnailUrl, decodeLocations, encodeLocations, type FeedCenter } from "../map-data";
+import {
+  catalogueOf,
+  coverThumbnailUrl,
+  decodeLocations,
+  encodeLocations,
+  type FeedCenter,
+  feedCentersAt,
+} from "../map-data";
 
 import { amenityMask, NO_PROFILE } from "./feed-profile";
 import { parseScheduleText, scheduleText } from "./schedule-text";
@@ -162,5 +169,41 @@ describe("encodeLocations and decodeLocations", () => {
     }
     expect(() => decodeLocations(null)).toThrow("Not a locations payload");
     expect(() => decodeLocations({ ...payload, name: ["one"] })).toThrow("disagree");
+  });
+});
+
+describe("some centers of an encoded feed", () => {
+  const centers = [
+    feedCenter("alpha", {
+      venueType: "game_arena",
+      adminCreated: true,
+      schedule: scheduleText(lateWeek, "America/Chicago", "2026-11-20"),
+      games: [0, 2],
+      amenities: ["parking", "free_wifi"],
+      pcCount: 40,
+      price: "$5/hr",
+      cover: { id: "0b8f2c1e-3d4a-4b5c-8d9e-0f1a2b3c4d5e", width: 320, height: 180 },
+    }),
+    feedCenter("beta", { fullLibrary: true, price: "$6/hr", latitude: 30.12345, longitude: -97.5 }),
+    feedCenter("gamma", { games: [1], schedule: "America/Denver|*|*|*|*|*|*|*", pcCount: 8 }),
+  ];
+  const payload = encodeLocations(centers, catalogue);
+
+  it("read back from the columns, encode to the same feed", () => {
+    const all = feedCentersAt(payload, [0, 1, 2]);
+    expect(encodeLocations(all, catalogueOf(payload))).toEqual(payload);
+  });
+
+  it("carry only the lists they use, and decode to the same centers", () => {
+    const some = encodeLocations(feedCentersAt(payload, [2, 0]), catalogueOf(payload));
+    expect(some.count).toBe(2);
+    expect(some.prices).toEqual(["$5/hr"]);
+    expect(some.covers).toEqual([[1, "0b8f2c1e-3d4a-4b5c-8d9e-0f1a2b3c4d5e", 320, 180]]);
+    const whole = decodeLocations(payload);
+    const decoded = decodeLocations(some);
+    expect(decoded.centers.map((center) => center.slug)).toEqual(["gamma", "alpha"]);
+    expect(decoded.schedules[decoded.centers[1]!.schedule]).toEqual(whole.schedules[whole.centers[0]!.schedule]);
+    expect(decoded.gameSets[decoded.centers[1]!.gameSet]).toEqual([0, 2]);
+    expect(decoded.centers[1]!.amenities).toBe(amenityMask(["parking", "free_wifi"]));
   });
 });

@@ -124,6 +124,25 @@ export function encodeProfiles(centers: readonly ProfileFacts[], catalogue: read
   };
 }
 
+/**
+ * Center i's profile as the server knew it before `encodeProfiles`: what a few of the feed's centers
+ * are re-encoded from (`feedCentersAt`), with lists of their own.
+ */
+export function profileFactsAt(columns: ProfileColumns, i: number): ProfileFacts {
+  const schedule = columns.schedule[i]!;
+  const gameSet = columns.gameSet[i]!;
+  const price = columns.price[i]!;
+  const mask = columns.amenities[i]!;
+  return {
+    schedule: schedule < 0 ? null : columns.schedules[schedule]!,
+    games: gameSet < 0 ? [] : columns.gameSets[gameSet]!,
+    fullLibrary: columns.library[i] === 1,
+    amenities: AMENITIES.filter((amenity) => (mask & amenityBit(amenity)) !== 0),
+    pcCount: columns.pcs[i] || null,
+    price: price < 0 ? null : columns.prices[price]!,
+  };
+}
+
 // ---- Reading ----------------------------------------------------------------------------------
 
 function bad(what: string): never {

@@ -1,7 +1,11 @@
 import type { LocationPhoto } from "../location-detail";
-import { decodeLocations, type LocationDetail, type MapData } from "../map-data";
+import { decodeLocations, type LocationDetail, type MapCenter, type MapData } from "../map-data";
 
+import { type ClusterItem, itemsOf } from "./cluster-client";
+import { ITEM_STRIDE } from "./cluster-index";
+import { firstViewAddress, type FirstViewPayload } from "./first-view";
 import type { InfoImage } from "./info-content";
+import type { Bounds } from "./map-model";
 
 import { dataFailure, type DataFailure } from "./map-messages";
 
@@ -13,23 +17,100 @@ export type CenterDetail = Pick<LocationDetail, "slug" | "name" | "description" 
   cover: InfoImage | null;
 };
 
+/** The feed's answer before its body is read: its size on the wire (when given), and its reading. */
+export type OpenedCenters = { state: "open"; bytes: number | null; read: () => Promise<CentersResult> };
+
 /**
- * The map's centers from `GET /api/v1/locations` (its ETag makes a repeat visit cheap). A 503 is
- * "no database"; any other failure (HTTP, network, a body that is not a locations payload) is
- * "could not load". Aborts are rethrown: the caller has gone.
+ * Asks for the map's centers (`GET /api/v1/locations`; its ETag makes a repeat visit cheap) and
+ * stops at the answer's headers: reading 100,000 centers holds the page for a while, so the
+ * caller decides when. A 503 is "no database"; any other failure (HTTP, network, a body that is
+ * not a locations payload) is "could not load". Aborts are rethrown: the caller has gone.
  */
-export async function loadCenters(fetcher: typeof fetch, signal?: AbortSignal): Promise<CentersResult> {
+export async function openCenters(
+  fetcher: typeof fetch,
+  signal?: AbortSignal,
+): Promise<OpenedCenters | { state: DataFailure }> {
   let status: number | null = null;
   try {
     const response = await fetcher("/api/v1/locations", { headers: { Accept: "application/json" }, signal });
     status = response.status;
     if (!response.ok) throw new Error(`GET /api/v1/locations answered ${response.status}`);
+    const length = Number(response.headers.get("Content-Length"));
+    let reading: Promise<CentersResult> | undefined;
+    return {
+      state: "open",
+      bytes: Number.isInteger(length) && length > 0 ? length : null,
+      // Read once, however often it is asked for.
+      read: () => (reading ??= readCenters(response, signal)),
+    };
+  } catch (error) {
+    return failed(error, status, signal);
+  }
+}
+
+/** The map's centers, read at once. */
+export async function loadCenters(fetcher: typeof fetch, signal?: AbortSignal): Promise<CentersResult> {
+  const opened = await openCenters(fetcher, signal);
+  return opened.state === "open" ? opened.read() : opened;
+}
+
+async function readCenters(response: Response, signal: AbortSignal | undefined): Promise<CentersResult> {
+  try {
     return { state: "ready", data: decodeLocations(await response.json()) };
   } catch (error) {
-    if (signal?.aborted) throw error;
-    console.warn("[directory] the map's centers could not be loaded:", error);
-    return { state: dataFailure(status) };
+    return failed(error, response.status, signal);
   }
+}
+
+function failed(error: unknown, status: number | null, signal: AbortSignal | undefined): { state: DataFailure } {
+  if (signal?.aborted) throw error;
+  console.warn("[directory] the map's centers could not be loaded:", error);
+  return { state: dataFailure(status) };
+}
+
+/** The map's first view as the server made it (`first-view.ts`): its few centers, the list's, the bubbles. */
+export type FirstView = { data: MapData; listed: readonly MapCenter[]; total: number; items: ClusterItem[] };
+
+/**
+ * The first view of the map at these edges, or null when it could not be had (the page then waits
+ * for the whole feed, as without it). Aborts are rethrown: the caller has gone.
+ */
+export async function loadFirstView(
+  fetcher: typeof fetch,
+  bounds: Bounds,
+  signal?: AbortSignal,
+): Promise<FirstView | null> {
+  try {
+    const response = await fetcher(firstViewAddress(bounds), { headers: { Accept: "application/json" }, signal });
+    if (!response.ok) throw new Error(`GET ${firstViewAddress(bounds)} answered ${response.status}`);
+    const body = (await response.json()) as Partial<FirstViewPayload> | null;
+    // Anything malformed throws here, as the feed's decoding does.
+    const data = decodeLocations(body?.centers);
+    const { total, listed, items } = body ?? {};
+    const size = data.centers.length;
+    if (!isCount(total) || !isCount(listed) || listed > size || !areItems(items, size)) {
+      throw new Error("Not a first view of the map");
+    }
+    return { data, listed: data.centers.slice(0, listed), total, items: itemsOf(items, data.centers) };
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    console.warn("[directory] the map's first view could not be loaded:", error);
+    return null;
+  }
+}
+
+function isCount(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= 0;
+}
+
+/** Four numbers an item, each lone center's index naming one of the `size` centers sent. */
+function areItems(items: unknown, size: number): items is number[] {
+  if (!Array.isArray(items) || items.length % ITEM_STRIDE !== 0) return false;
+  if (!items.every((value) => typeof value === "number" && Number.isFinite(value))) return false;
+  for (let at = 0; at < items.length; at += ITEM_STRIDE) {
+    if (items[at + 2] < 0 && !(isCount(items[at + 3]) && items[at + 3] < size)) return false;
+  }
+  return true;
 }
 
 /** The first photo's thumbnail, if the body has a well-formed one. */

@@ -251,21 +251,32 @@ export function centersInView(
 ): ListView {
   const { centers, positions } = placed;
   const entries: RankedCenter[] = [];
+  let selected = null as MapCenter | null;
+  const total = forEachInView(positions, bounds, (i) => {
+    if (entries.length < limit) entries.push({ center: centers[i]!, miles: null });
+    else if (selectedSlug !== null && !selected && centers[i]!.slug === selectedSlug) selected = centers[i]!;
+  });
+  if (selected) entries.push({ center: selected, miles: null });
+  return { entries, total };
+}
+
+/**
+ * Calls `found` with the index of each position inside the bounds (every one without bounds), in
+ * order, and returns how many there are. `positions` is [longitude, latitude] for each, as `placeCenters` makes them.
+ */
+export function forEachInView(positions: Float64Array, bounds: Bounds | null, found: (index: number) => void): number {
   let total = 0;
-  let selected: MapCenter | null = null;
   // `inBounds` written out in the loop: this runs over every center per move.
   const { south, north, west, east, across } = bounds ? edges(bounds) : NO_EDGES;
-  for (let i = 0; i < centers.length; i++) {
+  for (let i = 0; i < positions.length / 2; i++) {
     const longitude = positions[2 * i]!;
     const latitude = positions[2 * i + 1]!;
     if (latitude < south || latitude > north) continue;
     if (across ? longitude < west && longitude > east : longitude < west || longitude > east) continue;
     total++;
-    if (entries.length < limit) entries.push({ center: centers[i]!, miles: null });
-    else if (selectedSlug !== null && !selected && centers[i]!.slug === selectedSlug) selected = centers[i]!;
+    found(i);
   }
-  if (selected) entries.push({ center: selected, miles: null });
-  return { entries, total };
+  return total;
 }
 
 /**
