@@ -18,7 +18,7 @@ type MapStatusProps = {
 export function MapStatus({ status, onRetry, titleAs: Title = "h3", inCorner = false }: MapStatusProps) {
   if (status.kind === "loading" && inCorner) {
     return (
-      <div className="absolute bottom-3 left-3 z-[1100] rounded-full border border-surface-600 bg-surface-900/90 px-3 py-1.5 text-sm">
+      <div className="absolute top-3 right-3 z-[1100] rounded-full border border-surface-600 bg-surface-900/90 px-3 py-1.5 text-sm">
         <Spinner label={status.text} showLabel />
       </div>
     );
