@@ -22,8 +22,9 @@ function start(port: number) {
   return launchServer({ port, env: { ...productionSettings({ port, dataDir }), SEED_DEMO: "true" } });
 }
 
-async function withEmbeddedDatabase<T>(work: (client: PGlite) => Promise<T>): Promise<T> {
-  const client = await PGlite.create({ dataDir: path.join(dataDir, "pgdata") });
+/** The embedded database of a stopped server's data folder (this file's, unless given). */
+async function withEmbeddedDatabase<T>(work: (client: PGlite) => Promise<T>, folder = dataDir): Promise<T> {
+  const client = await PGlite.create({ dataDir: path.join(folder, "pgdata") });
   try {
     return await work(client);
   } finally {
@@ -111,8 +112,7 @@ describe("stopping while sign-ins of departed clients are still at work", () => 
       // answered the gone clients at once, the server closed the database and exited, and the sign-ins
       // still checking their passwords never wrote theirs. (One that had not reached the server when
       // its client left never began: on a busy machine not all five do.)
-      const client = await PGlite.create({ dataDir: path.join(stopFolder.dir, "pgdata") });
-      try {
+      await withEmbeddedDatabase(async (client) => {
         const attempts = await client.query<{ hits: number }>(`select hits from rate_limit_counters where key = $1`, [
           `sign-in:email:${BENCH_MEMBER.email}`,
         ]);
@@ -123,9 +123,7 @@ describe("stopping while sign-ins of departed clients are still at work", () => 
         const begun = attempts.rows[0]?.hits ?? 0;
         expect(begun).toBeGreaterThan(0);
         expect(sessions.rows[0]!.count).toBe(begun);
-      } finally {
-        await client.close();
-      }
+      }, stopFolder.dir);
       expect(server.output()).not.toMatch(/failed unexpectedly|Cannot use a pool|is closed/i);
     },
   );
