@@ -14,7 +14,7 @@ import { addTestCenter, createTestAccount } from "#test-support/venue-site";
 import { openDatabase } from "~/lib/db.server";
 import { loader } from "~/routes/api/v1/locations";
 
-import { loadLocationsFeed } from "./locations-feed.server";
+import { loadFeedSource, loadLocationsFeed } from "./locations-feed.server";
 import { compareCenters, decodeLocations } from "./map-data";
 
 let owner: Actor;
@@ -102,6 +102,16 @@ describe("GET /api/v1/locations", () => {
     expect(repeat.headers.get("ETag")).toBe(etag);
     expect(await repeat.text()).toBe("");
     expect((await get({ "If-None-Match": `W/${etag}` })).status).toBe(304);
+  });
+
+  it("is built once per version even by a second copy of this module (the server's start and React Router's build)", async () => {
+    const feed = await loadLocationsFeed();
+    const source = await loadFeedSource();
+    vi.resetModules();
+    const copy = await import("./locations-feed.server");
+    expect(copy.loadLocationsFeed).not.toBe(loadLocationsFeed);
+    expect(await copy.loadLocationsFeed()).toBe(feed);
+    expect(await copy.loadFeedSource()).toBe(source);
   });
 
   it("sends brotli or gzip as accepted, decoding to the same JSON", async () => {

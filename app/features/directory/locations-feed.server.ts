@@ -15,6 +15,7 @@ import type { Database } from "~/lib/db.server";
 import { compressBody, type JsonRepresentation, jsonRepresentation, openPublicDatabase } from "./json-feed.server";
 import { compareCenters, encodeLocations, type FeedCenter, type FeedGame, type LocationsPayload } from "./map-data";
 import { createClusterLevels } from "./map/cluster-index";
+import { positionsOf } from "./map/map-model";
 import type { FeedSource } from "./map/first-view";
 import { scheduleText } from "./map/schedule-text";
 import { isPublicCenter } from "./public-venues.server";
@@ -43,8 +44,12 @@ type CachedFeed = {
 };
 type Build = { database: Database; fingerprint: Fingerprint; promise: Promise<CachedFeed> };
 
-let cached: CachedFeed | undefined;
-let building: Build | undefined;
+type FeedStore = { cached?: CachedFeed; building?: Build };
+
+// On globalThis: the server's start answers the feed (server/main.ts) and React Router's build the
+// first view, each with its own copy of this module; one store keeps the feed built once per version.
+const STORE_KEY = Symbol.for("lan-centers.locations-feed");
+const store: FeedStore = ((globalThis as Record<symbol, unknown>)[STORE_KEY] ??= {}) as FeedStore;
 
 /** The feed's current body (with its encodings); rebuilt only when the public set changed. */
 export async function loadLocationsFeed(): Promise<JsonRepresentation> {
@@ -59,11 +64,11 @@ export async function loadFeedSource(): Promise<FeedSource> {
   const feed = await currentFeed();
   if (!feed.source) {
     const { payload } = feed;
-    const positions = new Float64Array(payload.count * 2);
-    for (let i = 0; i < payload.count; i++) {
-      positions[2 * i] = payload.lng[i]!;
-      positions[2 * i + 1] = payload.lat[i]!;
-    }
+    const positions = positionsOf(
+      payload.count,
+      (i) => payload.lng[i]!,
+      (i) => payload.lat[i]!,
+    );
     feed.source = { payload, positions, levels: createClusterLevels(positions) };
   }
   return feed.source;
@@ -72,18 +77,19 @@ export async function loadFeedSource(): Promise<FeedSource> {
 async function currentFeed(): Promise<CachedFeed> {
   const database = await openPublicDatabase();
   const fingerprint = await currentFingerprint(database);
+  const { cached, building } = store;
   if (cached?.database === database && cached.fingerprint === fingerprint) return cached;
   // Requests that arrive during a rebuild wait for that one instead of starting their own.
   if (building?.database === database && building.fingerprint === fingerprint) return building.promise;
   const build: Build = { database, fingerprint, promise: buildFeed(database, fingerprint) };
-  building = build;
+  store.building = build;
   try {
     const feed = await build.promise;
-    cached = feed;
+    store.cached = feed;
     void improveCompression(feed);
     return feed;
   } finally {
-    if (building === build) building = undefined;
+    if (store.building === build) store.building = undefined;
   }
 }
 
@@ -248,7 +254,7 @@ async function improveCompression(feed: CachedFeed): Promise<void> {
   if (feed.representation.body.byteLength > BEST_COMPRESSION_MAX_BYTES) return;
   try {
     const best = await compressBody(feed.representation.body, "best");
-    if (cached === feed) feed.representation.encodings = best;
+    if (store.cached === feed) feed.representation.encodings = best;
   } catch (error) {
     console.error("[directory] compressing the locations feed failed (the quick encodings stay):", error);
   }

@@ -147,7 +147,6 @@ export function CenterFinder() {
   const wantsFirstView = feed !== null && (feed.bytes ?? 0) >= FIRST_VIEW_FEED_BYTES;
   const [firstView, setFirstView] = useState<FirstView | null>(null);
   const [firstViewDone, setFirstViewDone] = useState(false);
-  const [mapFailed, setMapFailed] = useState(false);
 
   // ---- Filters, kept in the address ----
   const filters = useCenterFilters(data.centers);
@@ -158,25 +157,6 @@ export function CenterFinder() {
   const unfiltered = !hasFilters({ ...filters.picked, q: filters.text.trim() }) && !near;
   const shownFirstView = data.state === "loading" && unfiltered ? firstView : null;
   const shownData = data.centers?.data ?? shownFirstView?.data ?? null;
-  const readFeed = feed !== null && (!wantsFirstView || !unfiltered || firstViewDone || mapFailed);
-  useEffect(() => {
-    if (!feed || !readFeed) return;
-    let current = true;
-    feed.read().then(
-      (result) => {
-        if (!current) return;
-        setData(
-          result.state === "ready"
-            ? { state: "ready", centers: makeSearchable(result.data) }
-            : { state: result.state, centers: null },
-        );
-      },
-      () => {}, // aborted: the page left
-    );
-    return () => {
-      current = false;
-    };
-  }, [feed, readFeed]);
   // Open or closed and the price, worked out for the entries shown only (once a minute per schedule).
   const describe = useMemo(() => (shownData ? describeCenters(shownData) : null), [shownData]);
   const factsOf = useCallback((center: MapCenter): CenterFacts => describe?.(center, now) ?? NO_FACTS, [describe, now]);
@@ -326,10 +306,28 @@ export function CenterFinder() {
     };
   }, [engine, dataReady, shownFirstView]);
 
-  // Without a map there is no first view to wait for.
+  // Without a map there is no first view to wait for. (A retry that brings the map back holds the
+  // read again until its first view; the feed's read is memoised, so nothing is read twice.)
+  const mapFailed = engineState !== "loading" && engineState !== "ready";
+  const readFeed = feed !== null && (!wantsFirstView || !unfiltered || firstViewDone || mapFailed);
   useEffect(() => {
-    if (engineState !== "loading" && engineState !== "ready") setMapFailed(true);
-  }, [engineState]);
+    if (!feed || !readFeed) return;
+    let current = true;
+    feed.read().then(
+      (result) => {
+        if (!current) return;
+        setData(
+          result.state === "ready"
+            ? { state: "ready", centers: makeSearchable(result.data) }
+            : { state: result.state, centers: null },
+        );
+      },
+      () => {}, // aborted: the page left
+    );
+    return () => {
+      current = false;
+    };
+  }, [feed, readFeed]);
 
   useEffect(() => {
     engine?.showYou(near);

@@ -168,12 +168,28 @@ export type RankedCenter = { center: MapCenter; miles: number | null };
 export type PlacedCenters = { centers: readonly MapCenter[]; positions: Float64Array };
 
 export function placeCenters(centers: readonly MapCenter[]): PlacedCenters {
-  const positions = new Float64Array(centers.length * 2);
-  centers.forEach((center, i) => {
-    positions[2 * i] = center.longitude;
-    positions[2 * i + 1] = center.latitude;
-  });
-  return { centers, positions };
+  return {
+    centers,
+    positions: positionsOf(
+      centers.length,
+      (i) => centers[i]!.longitude,
+      (i) => centers[i]!.latitude,
+    ),
+  };
+}
+
+/** Longitude and latitude of each of `count` centers, side by side, as the clusterer and the scans read them. */
+export function positionsOf(
+  count: number,
+  longitudeOf: (i: number) => number,
+  latitudeOf: (i: number) => number,
+): Float64Array {
+  const positions = new Float64Array(count * 2);
+  for (let i = 0; i < count; i++) {
+    positions[2 * i] = longitudeOf(i);
+    positions[2 * i + 1] = latitudeOf(i);
+  }
+  return positions;
 }
 
 /**
