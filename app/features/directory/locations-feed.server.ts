@@ -15,6 +15,7 @@ import type { Database } from "~/lib/db.server";
 import { compressBody, type JsonRepresentation, jsonRepresentation, openPublicDatabase } from "./json-feed.server";
 import { compareCenters, encodeLocations, type FeedCenter, type FeedGame, type LocationsPayload } from "./map-data";
 import { createClusterLevels } from "./map/cluster-index";
+import { MAP_START } from "./map/map-engine";
 import { positionsOf } from "./map/map-model";
 import type { FeedSource } from "./map/first-view";
 import { scheduleText } from "./map/schedule-text";
@@ -61,7 +62,10 @@ export async function loadLocationsFeed(): Promise<JsonRepresentation> {
  * each level of bubbles is clustered when first asked for.
  */
 export async function loadFeedSource(): Promise<FeedSource> {
-  const feed = await currentFeed();
+  return sourceOf(await currentFeed());
+}
+
+function sourceOf(feed: CachedFeed): FeedSource {
   if (!feed.source) {
     const { payload } = feed;
     const positions = positionsOf(
@@ -87,6 +91,10 @@ async function currentFeed(): Promise<CachedFeed> {
     const feed = await build.promise;
     store.cached = feed;
     void improveCompression(feed);
+    // A page that read the feed's headers asks for its first view next: that level is clustered now.
+    setImmediate(() => {
+      if (store.cached === feed) sourceOf(feed).levels.prepare(MAP_START.zoom);
+    });
     return feed;
   } finally {
     if (store.building === build) store.building = undefined;
