@@ -130,7 +130,13 @@ async function run(database: string, index: number): Promise<Run> {
           await startServer({
             port,
             databaseUrl: scratch!.url,
-            env: { ...settings, PUBLIC_URL: siteUrl, TRUST_PROXY: "127.0.0.1" },
+            // Both on this machine's cores: each checks passwords on its share of them (README, scale-out).
+            env: {
+              ...settings,
+              PUBLIC_URL: siteUrl,
+              TRUST_PROXY: "127.0.0.1",
+              PASSWORD_CHECK_CONCURRENCY: String(Math.max(1, Math.floor(os.availableParallelism() / 2))),
+            },
             output: { file: serverLog },
           }),
         );

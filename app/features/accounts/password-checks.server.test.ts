@@ -81,7 +81,7 @@ describe("the admission gate", () => {
   });
 
   it("takes its size from PASSWORD_CHECK_CONCURRENCY (the CPU count without it)", () => {
-    expect(passwordCheckLimits()).toEqual({ running: 1, queued: 4, waitMs: 250 });
+    expect(passwordCheckLimits()).toEqual({ running: 1, queued: 4, waitMs: 100 });
   });
 });
 

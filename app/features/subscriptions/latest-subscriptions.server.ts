@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 
 import { lanCenterSubscriptions } from "#db/schema/subscriptions";
 import { locations } from "#db/schema/venues";
@@ -30,17 +30,15 @@ const columns = {
 };
 
 /**
- * Each of the user's own centers' newest subscription of this user (the one whose state the owner
- * sees), by center. Rows of other users (an administrator who paid for a center) are not the
- * owner's to manage. The centers are the user's own by the query itself, so the dashboard asks
- * this beside its list of centers instead of after it.
+ * The center's newest subscription of this user (the one whose state the owner sees), as one column
+ * of the query that lists the user's own centers (`listMyVenues`): the dashboard's centers and their
+ * subscriptions in one statement. Rows of other users (an administrator who paid for a center) are
+ * not the owner's to manage.
  */
-export async function latestSubscriptions(userId: string): Promise<Map<string, CenterSubscription>> {
-  const database = await openDatabase();
-  const ownCenters = database.select({ id: locations.id }).from(locations).where(eq(locations.createdBy, userId));
-  return newestByCenter(
-    and(eq(lanCenterSubscriptions.userId, userId), inArray(lanCenterSubscriptions.locationId, ownCenters))!,
-  );
+export function ownerSubscriptionColumn(userId: string): SQL<CenterSubscription | null> {
+  const s = lanCenterSubscriptions;
+  // Nested: see centerGamesColumn (the columns must name their tables).
+  return sql<CenterSubscription | null>`${sql`(select json_build_object('status', ${s.status}, 'plan', ${s.plan}, 'cancelAtPeriodEnd', ${s.cancelAtPeriodEnd}, 'currentPeriodEnd', ${s.currentPeriodEnd}, 'paymentMethodBrand', ${s.paymentMethodBrand}, 'paymentMethodLast4', ${s.paymentMethodLast4}, 'isTest', ${s.isTest}) from ${s} where ${s.locationId} = ${locations.id} and ${s.userId} = ${userId} order by ${s.createdAt} desc, ${s.id} desc limit 1)`}`;
 }
 
 /** The newest of the matching subscriptions for each center. */

@@ -7,6 +7,7 @@ import { openDatabase } from "~/lib/db.server";
 import type { Actor } from "~/features/accounts/actor";
 import type { PhotoRef } from "~/features/photos/photo-values";
 import { ownerCoverColumn } from "~/features/photos/venue-photos.server";
+import { type CenterSubscription, ownerSubscriptionColumn } from "~/features/subscriptions/latest-subscriptions.server";
 import { readContacts, type ContactCard } from "./list-contacts.server";
 import type { PartyBasics } from "./party-basics";
 import { partyBasics, partyBasicsColumns } from "./party-basics.server";
@@ -27,6 +28,8 @@ export type MyLanCenter = Review & {
   website: string | null;
   /** ISO 8601, UTC. */
   createdAt: string;
+  /** Its newest subscription of this owner (the subscriptions feature's column), or null. */
+  subscription: CenterSubscription | null;
 };
 
 export type MyLanParty = Review &
@@ -49,13 +52,13 @@ const DASHBOARD_CONTACTS = 6;
 
 /**
  * The dashboard's lists: the actor's own centers and parties (administrators too see only their
- * own here), newest first and unpaginated (spec section 2); for administrators also the newest
- * contacts. The centers' subscriptions are the subscriptions feature's (the dashboard joins them).
+ * own here), newest first and unpaginated (spec section 2), the centers with their subscriptions;
+ * for administrators also the newest contacts.
  */
 export async function listMyVenues(actor: Actor): Promise<ListMyVenuesResult> {
   try {
     const database = await openDatabase();
-    // Each list is one query, its venues' covers in a column of it.
+    // Each list is one query, its venues' covers (and the centers' subscriptions) in columns of it.
     const [centerRows, partyRows, recentContacts] = await Promise.all([
       database
         .select({
@@ -68,6 +71,7 @@ export async function listMyVenues(actor: Actor): Promise<ListMyVenuesResult> {
           rejectionReason: locations.rejectionReason,
           createdAt: locations.createdAt,
           cover: ownerCoverColumn("center"),
+          subscription: ownerSubscriptionColumn(actor.userId),
         })
         .from(locations)
         .where(eq(locations.createdBy, actor.userId))
@@ -96,6 +100,7 @@ export async function listMyVenues(actor: Actor): Promise<ListMyVenuesResult> {
           rejectionReason: row.reviewStatus === "rejected" ? row.rejectionReason : null,
           createdAt: row.createdAt.toISOString(),
           cover: row.cover ?? null,
+          subscription: row.subscription ?? null,
         })),
         lanParties: partyRows.map((row) => ({
           ...row,

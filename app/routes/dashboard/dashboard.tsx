@@ -17,7 +17,6 @@ import { OwnerInsightsPanel, type OwnerInsightsResult } from "~/features/insight
 import { OWNER_INSIGHTS_MESSAGES } from "~/features/insights/insight-report";
 import { loadOwnerInsights } from "~/features/insights/owner-insights.server";
 import { SubscriptionControl } from "~/features/subscriptions/components/subscription-control";
-import { latestSubscriptions, type CenterSubscription } from "~/features/subscriptions/latest-subscriptions.server";
 import { MyVenuesOverview } from "~/features/venues/components/my-venues";
 import { listMyVenues, type MyVenues } from "~/features/venues/list-my-venues.server";
 import type { Route } from "./+types/dashboard";
@@ -42,8 +41,6 @@ type DashboardState =
       state: "ready";
       summary: DashboardSummary;
       venues: MyVenues | null;
-      /** Each center's newest subscription of the owner, by center id. */
-      subscriptions: Record<string, CenterSubscription>;
       /**
        * The Insights tab (`?venue=`, `?days=`); a refusal shows in that tab only. Read only when the
        * address asks for that tab (null otherwise): most visits never open it, and the page reads
@@ -65,25 +62,14 @@ export const loader = answeringRefusals(async ({ request, context }: Route.Loade
   const search = new URL(request.url).searchParams;
   const withInsights = dashboardTab(search.get("tab")) === "insights";
   // All at once: under load each round of queries waits its turn for a connection.
-  const [summary, venues, insights, subscriptions] = await Promise.all([
+  const [summary, venues, insights] = await Promise.all([
     loadDashboard(account),
     listMyVenues(account),
     withInsights ? loadOwnerInsights(account, readInsightsQuery(search)) : null,
-    latestSubscriptions(account.userId).then(Object.fromEntries, (error) => {
-      console.error("[dashboard] reading the centers' subscriptions failed:", { actor: account.userId }, error);
-      return null;
-    }),
   ]);
   if (!summary) return data<DashboardState>({ state: "unavailable" }, { status: 503, headers });
-  // As before the split: the centers are not listed without their subscriptions.
   return data<DashboardState>(
-    {
-      state: "ready",
-      summary,
-      venues: venues.ok && subscriptions ? venues.venues : null,
-      subscriptions: subscriptions ?? {},
-      insights,
-    },
+    { state: "ready", summary, venues: venues.ok ? venues.venues : null, insights },
     { headers },
   );
 });
@@ -132,7 +118,7 @@ function DashboardPage({
   if (state.state === "signed-out") return <DashboardSignInRequired />;
   if (state.state === "unavailable") return <DashboardUnavailable />;
 
-  const { summary, venues, subscriptions } = state;
+  const { summary, venues } = state;
 
   return (
     <DashboardView
@@ -149,7 +135,7 @@ function DashboardPage({
             <SubscriptionControl
               locationId={center.id}
               centerName={center.organizationName}
-              subscription={subscriptions[center.id] ?? null}
+              subscription={center.subscription}
             />
           )}
         />
