@@ -154,7 +154,11 @@ if (only.has("pages")) {
       ["/dashboard p50 / p99", ...pages.map((page) => `${ms(page.dashboard.p50Ms)} / ${ms(page.dashboard.p99Ms)}`)],
       ["errors (pages)", ...pages.map((page) => String(page.lancenters.errors + page.dashboard.errors))],
       ["sign-ins/s through POST /login, 8 connections", ...pages.map((page) => perSecond(page.signInsPerSecond))],
-      ["sign-in p99", ...pages.map((page) => ms(page.signInP99Ms))],
+      [
+        "sign-ins refused at once/s (503, Retry-After)",
+        ...pages.map((page) => perSecond(page.signInsRefusedPerSecond)),
+      ],
+      ["sign-in p99 (both)", ...pages.map((page) => ms(page.signInP99Ms))],
       ["resident memory idle", ...pages.map((page) => `${Math.round(page.memory.idleMb)} MB`)],
       ["resident memory, peak under the page load", ...pages.map((page) => `${Math.round(page.memory.peakMb)} MB`)],
       ["resident memory at the end of the load", ...pages.map((page) => `${Math.round(page.memory.afterLoadMb)} MB`)],

@@ -80,6 +80,10 @@ export async function load(
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     requests: result.requests.total,
+    /** How many answers had each status, by status ("302": 120). */
+    statuses: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([status, stats]) => [status, stats.count ?? 0]),
+    ),
     /** Failed connections, timeouts and 4xx or 5xx answers (a sign-in's 302 is its success). */
     errors:
       result.errors +
