@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, type SQL } from "drizzle-orm";
 
 import type { ReviewStatus } from "#db/schema/values";
 import { events, locations } from "#db/schema/venues";
@@ -7,7 +7,6 @@ import { openDatabase } from "~/lib/db.server";
 import type { Actor } from "~/features/accounts/actor";
 import type { PhotoRef } from "~/features/photos/photo-values";
 import { ownerCoverColumn } from "~/features/photos/venue-photos.server";
-import { type CenterSubscription, ownerSubscriptionColumn } from "~/features/subscriptions/latest-subscriptions.server";
 import { readContacts, type ContactCard } from "./list-contacts.server";
 import type { PartyBasics } from "./party-basics";
 import { partyBasics, partyBasicsColumns } from "./party-basics.server";
@@ -20,7 +19,8 @@ type Review = {
   cover: PhotoRef | null;
 };
 
-export type MyLanCenter = Review & {
+/** An owner's center, with the columns a caller added to the list (`CenterColumns`). */
+export type MyLanCenter<Extra extends object = object> = Review & {
   id: string;
   organizationName: string;
   description: string;
@@ -28,9 +28,7 @@ export type MyLanCenter = Review & {
   website: string | null;
   /** ISO 8601, UTC. */
   createdAt: string;
-  /** Its newest subscription of this owner (the subscriptions feature's column), or null. */
-  subscription: CenterSubscription | null;
-};
+} & Extra;
 
 export type MyLanParty = Review &
   PartyBasics & {
@@ -38,27 +36,37 @@ export type MyLanParty = Review &
     createdAt: string;
   };
 
-export type MyVenues = {
-  lanCenters: MyLanCenter[];
+export type MyVenues<Extra extends object = object> = {
+  lanCenters: MyLanCenter<Extra>[];
   lanParties: MyLanParty[];
   /** Administrators only: the newest contacts for Contact Management; null for members. */
   recentContacts: ContactCard[] | null;
 };
 
-export type ListMyVenuesResult = { ok: true; venues: MyVenues } | { ok: false; message: string };
+export type ListMyVenuesResult<Extra extends object = object> =
+  { ok: true; venues: MyVenues<Extra> } | { ok: false; message: string };
+
+/**
+ * Columns of each center that another feature adds to the list, read in the same query (the
+ * dashboard: each center's subscription, `ownerSubscriptionColumn`): venues know nothing of them.
+ */
+export type CenterColumns<Extra extends object> = { [Name in keyof Extra]: SQL<Extra[Name]> };
 
 /** How many contacts the dashboard shows before 'View all contacts'. */
 const DASHBOARD_CONTACTS = 6;
 
 /**
  * The dashboard's lists: the actor's own centers and parties (administrators too see only their
- * own here), newest first and unpaginated (spec section 2), the centers with their subscriptions;
- * for administrators also the newest contacts.
+ * own here), newest first and unpaginated (spec section 2), the centers with the caller's
+ * `centerColumns`; for administrators also the newest contacts.
  */
-export async function listMyVenues(actor: Actor): Promise<ListMyVenuesResult> {
+export async function listMyVenues<Extra extends object = object>(
+  actor: Actor,
+  centerColumns?: CenterColumns<Extra>,
+): Promise<ListMyVenuesResult<Extra>> {
   try {
     const database = await openDatabase();
-    // Each list is one query, its venues' covers (and the centers' subscriptions) in columns of it.
+    // Each list is one query, its venues' covers (and the caller's columns) in columns of it.
     const [centerRows, partyRows, recentContacts] = await Promise.all([
       database
         .select({
@@ -71,7 +79,7 @@ export async function listMyVenues(actor: Actor): Promise<ListMyVenuesResult> {
           rejectionReason: locations.rejectionReason,
           createdAt: locations.createdAt,
           cover: ownerCoverColumn("center"),
-          subscription: ownerSubscriptionColumn(actor.userId),
+          ...(centerColumns as Record<string, SQL> | undefined),
         })
         .from(locations)
         .where(eq(locations.createdBy, actor.userId))
@@ -94,14 +102,16 @@ export async function listMyVenues(actor: Actor): Promise<ListMyVenuesResult> {
     return {
       ok: true,
       venues: {
-        lanCenters: centerRows.map((row) => ({
-          ...row,
-          reviewStatus: row.reviewStatus as ReviewStatus,
-          rejectionReason: row.reviewStatus === "rejected" ? row.rejectionReason : null,
-          createdAt: row.createdAt.toISOString(),
-          cover: row.cover ?? null,
-          subscription: row.subscription ?? null,
-        })),
+        lanCenters: centerRows.map(
+          (row) =>
+            ({
+              ...row,
+              reviewStatus: row.reviewStatus as ReviewStatus,
+              rejectionReason: row.reviewStatus === "rejected" ? row.rejectionReason : null,
+              createdAt: row.createdAt.toISOString(),
+              cover: row.cover ?? null,
+            }) as MyLanCenter<Extra>,
+        ),
         lanParties: partyRows.map((row) => ({
           ...row,
           ...partyBasics(row),

@@ -17,6 +17,7 @@ import { OwnerInsightsPanel, type OwnerInsightsResult } from "~/features/insight
 import { OWNER_INSIGHTS_MESSAGES } from "~/features/insights/insight-report";
 import { loadOwnerInsights } from "~/features/insights/owner-insights.server";
 import { SubscriptionControl } from "~/features/subscriptions/components/subscription-control";
+import { type CenterSubscription, ownerSubscriptionColumn } from "~/features/subscriptions/latest-subscriptions.server";
 import { MyVenuesOverview } from "~/features/venues/components/my-venues";
 import { listMyVenues, type MyVenues } from "~/features/venues/list-my-venues.server";
 import type { Route } from "./+types/dashboard";
@@ -40,7 +41,8 @@ type DashboardState =
   | {
       state: "ready";
       summary: DashboardSummary;
-      venues: MyVenues | null;
+      /** Each center with its newest subscription of the owner. */
+      venues: MyVenues<{ subscription: CenterSubscription | null }> | null;
       /**
        * The Insights tab (`?venue=`, `?days=`); a refusal shows in that tab only. Read only when the
        * address asks for that tab (null otherwise): most visits never open it, and the page reads
@@ -64,7 +66,7 @@ export const loader = answeringRefusals(async ({ request, context }: Route.Loade
   // All at once: under load each round of queries waits its turn for a connection.
   const [summary, venues, insights] = await Promise.all([
     loadDashboard(account),
-    listMyVenues(account),
+    listMyVenues(account, { subscription: ownerSubscriptionColumn(account.userId) }),
     withInsights ? loadOwnerInsights(account, readInsightsQuery(search)) : null,
   ]);
   if (!summary) return data<DashboardState>({ state: "unavailable" }, { status: 503, headers });

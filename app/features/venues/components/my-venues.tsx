@@ -32,14 +32,14 @@ const CARD_ICONS = [CircleCheck, CircleX, Clock, CreditCard, ExternalLink, Penci
  * the first steps or shortcuts for members, and Contact Management for administrators. Each
  * center's subscription control comes from the page (`centerSubscription`): paying is not venues'.
  */
-export function MyVenuesOverview({
+export function MyVenuesOverview<Extra extends object = object>({
   venues,
   isAdmin,
   centerSubscription,
 }: {
-  venues: MyVenues | null;
+  venues: MyVenues<Extra> | null;
   isAdmin: boolean;
-  centerSubscription?: (center: MyLanCenter) => ReactNode;
+  centerSubscription?: (center: MyLanCenter<Extra>) => ReactNode;
 }) {
   if (!venues) {
     return (
