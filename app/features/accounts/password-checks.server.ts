@@ -68,7 +68,7 @@ export const RETRY_AFTER_SECONDS = 2;
 /**
  * Limits for checks of a typed password (scrypt: ~16 MB and tens of milliseconds of CPU each,
  * bench/password-hashing.ts): one per core at once by default, four times as many waiting at most
- * a quarter of a second. A flood of sign-ins is then told at once to come back, instead of each
+ * a tenth of a second. A flood of sign-ins is then told at once to come back, instead of each
  * waiting for every hash queued before it. Under the load run's 200 connections an admitted
  * sign-in takes about a second once it runs: each of its statements and its hash waits ~200 ms for
  * the event loop among the pages' work (timed per step: gate 154 ms on average with a quarter-second

@@ -18,8 +18,8 @@ export type CenterSubscription = {
   isTest: boolean;
 };
 
-const columns = {
-  locationId: lanCenterSubscriptions.locationId,
+/** What an owner sees of a subscription: the columns `CenterSubscription` is read from. */
+const subscriptionColumns = {
   status: lanCenterSubscriptions.status,
   plan: lanCenterSubscriptions.plan,
   cancelAtPeriodEnd: lanCenterSubscriptions.cancelAtPeriodEnd,
@@ -28,6 +28,13 @@ const columns = {
   paymentMethodLast4: lanCenterSubscriptions.paymentMethodLast4,
   isTest: lanCenterSubscriptions.isTest,
 };
+const columns = { locationId: lanCenterSubscriptions.locationId, ...subscriptionColumns };
+
+/** The same columns as one JSON object, for a subquery (names are ours, written as literals). */
+const subscriptionJson = sql`json_build_object(${sql.join(
+  Object.entries(subscriptionColumns).map(([name, column]) => sql`${sql.raw(`'${name}'`)}, ${column}`),
+  sql`, `,
+)})`;
 
 /**
  * The center's newest subscription of this user (the one whose state the owner sees), as one column
@@ -38,7 +45,7 @@ const columns = {
 export function ownerSubscriptionColumn(userId: string): SQL<CenterSubscription | null> {
   const s = lanCenterSubscriptions;
   // Nested: see centerGamesColumn (the columns must name their tables).
-  return sql<CenterSubscription | null>`${sql`(select json_build_object('status', ${s.status}, 'plan', ${s.plan}, 'cancelAtPeriodEnd', ${s.cancelAtPeriodEnd}, 'currentPeriodEnd', ${s.currentPeriodEnd}, 'paymentMethodBrand', ${s.paymentMethodBrand}, 'paymentMethodLast4', ${s.paymentMethodLast4}, 'isTest', ${s.isTest}) from ${s} where ${s.locationId} = ${locations.id} and ${s.userId} = ${userId} order by ${s.createdAt} desc, ${s.id} desc limit 1)`}`;
+  return sql<CenterSubscription | null>`${sql`(select ${subscriptionJson} from ${s} where ${s.locationId} = ${locations.id} and ${s.userId} = ${userId} order by ${s.createdAt} desc, ${s.id} desc limit 1)`}`;
 }
 
 /** The newest of the matching subscriptions for each center. */
