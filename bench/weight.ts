@@ -74,7 +74,8 @@ export function routeWeights(buildDir = path.join(ROOT, "build")): RouteWeight[]
   const size = (asset: string) => {
     let known = sizes.get(asset);
     if (!known) {
-      const body = readFileSync(path.join(clientDir, asset));
+      // React Router marks a route's stylesheets with a trailing "#" in its manifest: not part of the file's name.
+      const body = readFileSync(path.join(clientDir, asset.replace(/#.*$/, "")));
       known = {
         raw: body.length,
         gzip: gzipSync(body, { level: 9 }).length,

@@ -114,6 +114,23 @@ describe("GET /api/v1/locations", () => {
     expect(await copy.loadFeedSource()).toBe(source);
   });
 
+  it("tells the map's page whether it opens on the first view, by the last feed built (null before one)", async () => {
+    const key = Symbol.for("lan-centers.locations-feed");
+    const global = globalThis as Record<symbol, unknown>;
+    const store = global[key];
+    delete global[key];
+    try {
+      vi.resetModules();
+      const fresh = await import("./locations-feed.server");
+      expect(fresh.feedOpensOnFirstView()).toBeNull();
+      await fresh.loadLocationsFeed();
+      // A few kilobytes: read at once, no first view.
+      expect(fresh.feedOpensOnFirstView()).toBe(false);
+    } finally {
+      global[key] = store;
+    }
+  });
+
   it("sends brotli or gzip as accepted, decoding to the same JSON", async () => {
     const plain = await (await get()).text();
     const br = await get({ "Accept-Encoding": "gzip, deflate, br" });

@@ -17,7 +17,7 @@ import { compareCenters, encodeLocations, type FeedCenter, type FeedGame, type L
 import { createClusterLevels } from "./map/cluster-index";
 import { MAP_START } from "./map/map-engine";
 import { positionsOf } from "./map/map-model";
-import type { FeedSource } from "./map/first-view";
+import { FIRST_VIEW_FEED_BYTES, type FeedSource } from "./map/first-view";
 import { scheduleText } from "./map/schedule-text";
 import { isPublicCenter } from "./public-venues.server";
 
@@ -63,6 +63,19 @@ export async function loadLocationsFeed(): Promise<JsonRepresentation> {
  */
 export async function loadFeedSource(): Promise<FeedSource> {
   return sourceOf(await currentFeed());
+}
+
+/**
+ * Whether the map should open on its first view (`FIRST_VIEW_FEED_BYTES`), by the last feed built,
+ * or null before one was: a hint for the map's page, read without touching the database. The
+ * page then leaves the big feed out of its preloads and asks for the first view as soon as its
+ * map is made; the feed's own headers still decide when the hint is missing.
+ */
+export function feedOpensOnFirstView(): boolean | null {
+  const representation = store.cached?.representation;
+  if (!representation) return null;
+  const wireBytes = representation.encodings.br?.byteLength ?? representation.body.byteLength;
+  return wireBytes >= FIRST_VIEW_FEED_BYTES;
 }
 
 function sourceOf(feed: CachedFeed): FeedSource {

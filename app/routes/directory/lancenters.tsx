@@ -9,6 +9,7 @@ import { Card } from "~/components/ui/card";
 import { CenterFinder } from "~/features/directory/components/center-finder";
 import { FeaturedCenterCard } from "~/features/directory/components/featured-center-card";
 import { listFeaturedCenters } from "~/features/directory/list-featured-centers.server";
+import { feedOpensOnFirstView } from "~/features/directory/locations-feed.server";
 import { keepDataOnQueryChange } from "~/lib/revalidation";
 import { sharedPageHeaders } from "~/lib/shared-page";
 import type { Route } from "./+types/lancenters";
@@ -16,31 +17,33 @@ import type { Route } from "./+types/lancenters";
 // The same for every visitor without a session: answered from the shared copy (server/shared-pages.ts).
 export const headers = sharedPageHeaders;
 
-export const meta: Route.MetaFunction = () => [
+export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: "LAN Centers | Find a LAN center near you" },
   {
     name: "description",
     content:
       "Find verified LAN centers near you on the map: game arenas, game cafes, colleges, libraries and more that run the Steam PC Cafe game library.",
   },
-];
-
-// The map's data is asked for while the page's code loads, not after it has started.
-export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: "/api/v1/locations", as: "fetch", crossOrigin: "anonymous" },
+  // The map's data is asked for while the page's code loads, not after it has started, unless it
+  // is big: then the map opens on the server's first view, and the feed would only hold up the
+  // page's own code on a slow connection.
+  ...(loaderData?.opensOnFirstView
+    ? []
+    : [{ tagName: "link", rel: "preload", href: "/api/v1/locations", as: "fetch", crossOrigin: "anonymous" } as const]),
 ];
 
 export async function loader() {
+  const opensOnFirstView = feedOpensOnFirstView();
   const result = await listFeaturedCenters();
-  if (!result.ok) return data({ featured: [], error: result.message }, { status: 503 });
-  return { featured: result.centers, error: null };
+  if (!result.ok) return data({ featured: [], error: result.message, opensOnFirstView }, { status: 503 });
+  return { featured: result.centers, error: null, opensOnFirstView };
 }
 
 // The map's filters change only the query: the featured centers stay as they are.
 export const shouldRevalidate = keepDataOnQueryChange;
 
 export default function LanCentersPage({ loaderData }: Route.ComponentProps) {
-  const { featured, error } = loaderData;
+  const { featured, error, opensOnFirstView } = loaderData;
   return (
     <>
       <BackgroundVideo />
@@ -78,7 +81,7 @@ export default function LanCentersPage({ loaderData }: Route.ComponentProps) {
           <IconSectionTitle id="map-heading" icon={<MapPinned className="size-5" />}>
             Find LAN Centers Near You
           </IconSectionTitle>
-          <CenterFinder />
+          <CenterFinder opensOnFirstView={opensOnFirstView} />
         </section>
       </div>
     </>

@@ -119,10 +119,12 @@ const colorado: MapView = { bounds: { west: -110, south: 37, east: -100, north: 
 let container: HTMLElement;
 let root: Root;
 let search = "";
+/** What the page's loader says of the feed's size (`feedOpensOnFirstView`). */
+let opensOnFirstView: boolean | null = null;
 
 function Finder() {
   search = useLocation().search;
-  return <CenterFinder />;
+  return <CenterFinder opensOnFirstView={opensOnFirstView} />;
 }
 
 beforeEach(() => {
@@ -157,6 +159,7 @@ async function sentBeacons(): Promise<{ event: string; centers: string[] }[]> {
 }
 
 afterEach(() => {
+  opensOnFirstView = null;
   act(() => root.unmount());
   container.remove();
   vi.restoreAllMocks();
@@ -322,6 +325,37 @@ describe("CenterFinder", () => {
     // Every center is read: the filters work on them.
     await choose(control<HTMLSelectElement>("LAN type"), "game_cafe");
     await until(() => expect(listed()).toEqual(["mile-high"]));
+  });
+
+  it("when the server says the feed is big, asks for the first view first and for the feed once that view is shown", async () => {
+    opensOnFirstView = true;
+    const big = bigFeed();
+    big.release();
+    const fetchMock = serve(big.response, big.firstView);
+    const asked = () =>
+      fetchMock.mock.calls
+        .map(([input]) => String(input))
+        .filter((url) => url === "/api/v1/locations" || url.includes("first-view"))
+        .map((url) => (url.includes("first-view") ? "first view" : "feed"));
+    await render();
+
+    await until(() => expect(asked()).toEqual(["first view", "feed"]));
+    await until(() => expect(container.textContent).not.toContain("Loading LAN center locations..."));
+    // Every center is read: the filters work on them.
+    await choose(control<HTMLSelectElement>("LAN type"), "game_cafe");
+    await until(() => expect(listed()).toEqual(["mile-high"]));
+  });
+
+  it("asks for a big feed at once when the address has filters, even when the server says it is big", async () => {
+    opensOnFirstView = true;
+    const big = bigFeed();
+    big.release();
+    const fetchMock = serve(big.response, big.firstView);
+    await render("/lancenters?type=game_cafe");
+    await until(() => expect(listed()).toEqual(["mile-high"]));
+    expect(fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.includes("first-view"))).toEqual(
+      [],
+    );
   });
 
   it("reads a small feed at once, asking for no first view", async () => {

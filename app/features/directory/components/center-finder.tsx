@@ -8,6 +8,7 @@ import type { FeedGame, MapCenter } from "../map-data";
 import { type CenterFacts, describeCenters } from "~/features/directory/map/center-facts";
 import { type ClusterItem, type Clusterer, startClusterer } from "~/features/directory/map/cluster-client";
 import { CLUSTER_MAX_ZOOM } from "~/features/directory/map/cluster-index";
+import { FIRST_VIEW_FEED_BYTES } from "~/features/directory/map/first-view";
 import { buildInfoContent } from "~/features/directory/map/info-content";
 import {
   type CenterDetail,
@@ -41,6 +42,7 @@ import {
 } from "~/features/directory/map/map-model";
 import { MapStatus } from "./map-status";
 import { NearMe, type NearPoint } from "./near-me";
+import { createLeafletEngine } from "~/features/directory/map/leaflet-engine-up-front.client";
 import { useMapEngine } from "~/features/directory/map/use-map-engine";
 import { useCenterFilters } from "~/features/directory/map/use-center-filters";
 import { filterTerms } from "~/features/insights/insight-values";
@@ -53,12 +55,12 @@ const NEAR_ZOOM = 9;
 const NEAR_MAX_ZOOM = 12;
 
 const NO_GAMES: readonly FeedGame[] = [];
-/**
- * From this size on the wire (about 5,000 centers) the map opens on the server's first view
- * instead of waiting for the feed to be read: below it the feed is read sooner than that view arrives.
- */
-const FIRST_VIEW_FEED_BYTES = 100_000;
 const NO_FACTS: CenterFacts = { status: null, price: null };
+/**
+ * The directory's map is this page's purpose: Leaflet comes with its code (the browser fetches it
+ * beside the page's other modules), not after hydration. Empty on the server.
+ */
+const UP_FRONT_ENGINES = { leaflet: createLeafletEngine };
 
 type Data = { state: DataState; centers: SearchableCenters | null };
 
@@ -122,29 +124,24 @@ function lookupBySlug(centers: readonly MapCenter[]): (slug: string) => MapCente
 /**
  * "Find LAN Centers Near You": filters, "near me", the map of every verified center (clustered)
  * and the list of the centers in view beside it. The server renders the frame; the data and the
- * map's code arrive in the browser.
+ * map's code arrive in the browser. `opensOnFirstView` is the server's word that the feed is big
+ * (`feedOpensOnFirstView`): the first view is then asked for as soon as the map is made, without
+ * waiting for the feed's headers; null leaves it to those headers.
  */
-export function CenterFinder() {
+export function CenterFinder({ opensOnFirstView = null }: { opensOnFirstView?: boolean | null }) {
   const settings = usePublicSettings();
   const hintId = useId();
 
   // ---- Data ----
   const [data, setData] = useState<Data>({ state: "loading", centers: null });
   const [dataAttempt, setDataAttempt] = useState(0);
-  // The feed is asked for at once (the page preloads it) and read when the page can spare the time.
+  // The feed is asked for at once (the page preloads a small one), or after the first view when the
+  // server said it is big, and read when the page can spare the time.
   const [feed, setFeed] = useState<OpenedCenters | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    openCenters(fetch, controller.signal).then(
-      (opened) => (opened.state === "open" ? setFeed(opened) : setData({ state: opened.state, centers: null })),
-      () => {}, // aborted: this effect was cleaned up
-    );
-    return () => controller.abort();
-  }, [dataAttempt]);
   // A big feed holds the page for seconds while it is read: the server answers the first view
   // (bubbles and list) meanwhile, and the feed is read once that view is painted, could not be
   // had, or cannot serve (filters, "near me", another zoom, no map).
-  const wantsFirstView = feed !== null && (feed.bytes ?? 0) >= FIRST_VIEW_FEED_BYTES;
+  const wantsFirstView = opensOnFirstView === true || (feed !== null && (feed.bytes ?? 0) >= FIRST_VIEW_FEED_BYTES);
   const [firstView, setFirstView] = useState<FirstView | null>(null);
   const [firstViewDone, setFirstViewDone] = useState(false);
 
@@ -254,7 +251,7 @@ export function CenterFinder() {
     kind,
     tilesFailed,
     retry: retryEngine,
-  } = useMapEngine(containerRef, settings, MAP_START, events);
+  } = useMapEngine(containerRef, settings, MAP_START, events, UP_FRONT_ENGINES);
 
   // The worker clusters the first view's level while the map's own code may still be loading.
   useEffect(() => {
@@ -309,6 +306,19 @@ export function CenterFinder() {
   // Without a map there is no first view to wait for. (A retry that brings the map back holds the
   // read again until its first view; the feed's read is memoised, so nothing is read twice.)
   const mapFailed = engineState !== "loading" && engineState !== "ready";
+  // A feed the server called big is asked for once the first view is shown (or cannot serve): its
+  // megabytes would otherwise compete with that view and the map's tiles on a slow connection.
+  const [feedAsked, setFeedAsked] = useState(opensOnFirstView !== true);
+  if (!feedAsked && (!unfiltered || firstViewDone || mapFailed)) setFeedAsked(true);
+  useEffect(() => {
+    if (!feedAsked) return;
+    const controller = new AbortController();
+    openCenters(fetch, controller.signal).then(
+      (opened) => (opened.state === "open" ? setFeed(opened) : setData({ state: opened.state, centers: null })),
+      () => {}, // aborted: this effect was cleaned up
+    );
+    return () => controller.abort();
+  }, [dataAttempt, feedAsked]);
   const readFeed = feed !== null && (!wantsFirstView || !unfiltered || firstViewDone || mapFailed);
   useEffect(() => {
     if (!feed || !readFeed) return;

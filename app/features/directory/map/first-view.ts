@@ -14,6 +14,12 @@ import { type Bounds, forEachInView, LIST_LIMIT } from "./map-model";
 
 export const FIRST_VIEW_PATH = "/api/map-first-view";
 
+/**
+ * From this size on the wire (about 5,000 centers) the map opens on the server's first view
+ * instead of waiting for the feed to be read: below it the feed is read sooner than that view arrives.
+ */
+export const FIRST_VIEW_FEED_BYTES = 100_000;
+
 export type FirstViewPayload = {
   /** How many centers are inside the view. */
   total: number;

@@ -11,22 +11,27 @@ const DEFAULT_SETTINGS: EngineSettings = {
   mapTileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
 };
 
-function importEngine(kind: Exclude<EngineKind, "none">): Promise<CreateEngine> {
-  return kind === "google"
-    ? import("./google-engine").then((module) => module.createGoogleEngine)
-    : import("./leaflet-engine").then((module) => module.createLeafletEngine);
+/** Engines a page took with its own code (`leaflet-engine-up-front.client.ts`); undefined on the server. */
+export type LoadedEngines = { leaflet?: CreateEngine };
+
+function importEngine(kind: Exclude<EngineKind, "none">, loaded: LoadedEngines): Promise<CreateEngine> {
+  if (kind === "google") return import("./google-engine").then((module) => module.createGoogleEngine);
+  if (loaded.leaflet) return Promise.resolve(loaded.leaflet);
+  return import("./leaflet-engine").then((module) => module.createLeafletEngine);
 }
 
 /**
  * The map in `containerRef`: its engine's code is imported in the browser only, after the first
- * render (the server renders the empty frame), and the map is created once per mount, even under
- * React's strict double effects. Events are read through a ref, so handlers may change freely.
+ * render (the server renders the empty frame), unless the page brought it (`loaded`), and the map
+ * is created once per mount, even under React's strict double effects. Events are read through a
+ * ref, so handlers may change freely.
  */
 export function useMapEngine(
   containerRef: RefObject<HTMLElement | null>,
   settings: EngineSettings | undefined,
   start: { latitude: number; longitude: number; zoom: number },
   events: EngineEvents,
+  loaded: LoadedEngines = {},
 ): {
   engine: MapEngine | null;
   state: EngineState;
@@ -47,6 +52,7 @@ export function useMapEngine(
     eventsRef.current = events;
   });
   const startRef = useRef(start);
+  const loadedRef = useRef(loaded);
 
   useEffect(() => {
     if (kind === "none") return;
@@ -67,7 +73,7 @@ export function useMapEngine(
       },
     };
 
-    importEngine(kind).then(
+    importEngine(kind, loadedRef.current).then(
       async (create) => {
         const container = containerRef.current;
         if (cancelled || !container) return;
