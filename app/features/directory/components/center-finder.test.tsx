@@ -275,6 +275,12 @@ async function choose(select: HTMLSelectElement, value: string) {
     select.dispatchEvent(new Event("change", { bubbles: true }));
   });
 }
+/** Waits until every center of the feed is read, and shows it: the filters work on all of them. */
+async function everyCenterRead() {
+  await until(() => expect(container.textContent).not.toContain("Loading LAN center locations..."));
+  await choose(control<HTMLSelectElement>("LAN type"), "game_cafe");
+  await until(() => expect(listed()).toEqual(["mile-high"]));
+}
 /** Saturday 1:30 AM in Denver: its Friday hours run until 2 AM. */
 const SATURDAY_1_30_AM_DENVER = new Date("2026-11-28T08:30:00Z");
 
@@ -321,10 +327,7 @@ describe("CenterFinder", () => {
     expect(fake.opened.at(-1)?.text).toContain("Pixel Palace");
 
     big.release();
-    await until(() => expect(container.textContent).not.toContain("Loading LAN center locations..."));
-    // Every center is read: the filters work on them.
-    await choose(control<HTMLSelectElement>("LAN type"), "game_cafe");
-    await until(() => expect(listed()).toEqual(["mile-high"]));
+    await everyCenterRead();
   });
 
   it("when the server says the feed is big, asks for the first view first and for the feed once that view is shown", async () => {
@@ -340,10 +343,7 @@ describe("CenterFinder", () => {
     await render();
 
     await until(() => expect(asked()).toEqual(["first view", "feed"]));
-    await until(() => expect(container.textContent).not.toContain("Loading LAN center locations..."));
-    // Every center is read: the filters work on them.
-    await choose(control<HTMLSelectElement>("LAN type"), "game_cafe");
-    await until(() => expect(listed()).toEqual(["mile-high"]));
+    await everyCenterRead();
   });
 
   it("asks for a big feed at once when the address has filters, even when the server says it is big", async () => {
