@@ -3,7 +3,7 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import { userProfiles } from "#db/schema/accounts";
 import { lanCenterSubscriptions } from "#db/schema/subscriptions";
 import { events, locations } from "#db/schema/venues";
-import { openDatabase } from "~/lib/db.server";
+import { openDatabase, preparedStatement } from "~/lib/db.server";
 
 import { logUnexpected } from "./auth-errors.server";
 import type { SignedInAccount } from "./viewer.server";
@@ -37,22 +37,7 @@ export async function loadDashboard(account: SignedInAccount): Promise<Dashboard
 
 /** The counters in one query: the dashboard's summary is one round trip, not four. */
 async function countFor(account: SignedInAccount): Promise<DashboardSummary> {
-  const database = await openDatabase();
-  const count = (table: typeof locations | typeof events | typeof lanCenterSubscriptions, where: SQL | undefined) =>
-    sql<number>`(select count(*)::int from ${table} where ${where})`;
-  const [row] = await database
-    .select({
-      lanCenters: count(locations, eq(locations.createdBy, account.userId)),
-      lanParties: count(events, eq(events.createdBy, account.userId)),
-      activeSubscriptions: count(
-        lanCenterSubscriptions,
-        and(eq(lanCenterSubscriptions.userId, account.userId), eq(lanCenterSubscriptions.status, "active")),
-      ),
-      insightsDigest: sql<
-        boolean | null
-      >`(select ${userProfiles.insightsDigest} from ${userProfiles} where ${eq(userProfiles.userId, account.userId)} limit 1)`,
-    })
-    .from(sql`(select 1) as one`);
+  const [row] = await countersOf(await openDatabase()).execute({ userId: account.userId });
   return {
     email: account.email,
     name: account.name,
@@ -63,3 +48,23 @@ async function countFor(account: SignedInAccount): Promise<DashboardSummary> {
     insightsDigest: row?.insightsDigest ?? true,
   };
 }
+
+const countersOf = preparedStatement((database) => {
+  const userId = sql.placeholder("userId");
+  const count = (table: typeof locations | typeof events | typeof lanCenterSubscriptions, where: SQL | undefined) =>
+    sql<number>`(select count(*)::int from ${table} where ${where})`;
+  return database
+    .select({
+      lanCenters: count(locations, eq(locations.createdBy, userId)),
+      lanParties: count(events, eq(events.createdBy, userId)),
+      activeSubscriptions: count(
+        lanCenterSubscriptions,
+        and(eq(lanCenterSubscriptions.userId, userId), eq(lanCenterSubscriptions.status, "active")),
+      ),
+      insightsDigest: sql<
+        boolean | null
+      >`(select ${userProfiles.insightsDigest} from ${userProfiles} where ${eq(userProfiles.userId, userId)} limit 1)`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare("dashboard_counters");
+});

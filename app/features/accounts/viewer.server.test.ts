@@ -6,12 +6,13 @@ import { describe, expect, it, vi } from "vitest";
 
 import { userProfiles } from "#db/schema/accounts";
 import { useScratchSite } from "#test-support/scratch-site";
-import { user } from "#db/schema/auth";
+import { session, user } from "#db/schema/auth";
 import { getAuth } from "~/lib/auth.server";
 import { LOCK_FILE_NAME } from "~/lib/data-dir-lock.server";
 import { closeDatabase, openDatabase, pingDatabase } from "~/lib/db.server";
 import { loader as authLoader } from "~/routes/api/auth";
 import { loader as sessionLoader } from "~/routes/api/session";
+import { verifiedSessionToken } from "./signed-session.server";
 import { readViewer } from "./viewer.server";
 
 const dataDir = useScratchSite("viewer", { ADMIN_EMAILS: "boss@example.com" });
@@ -77,8 +78,8 @@ describe("readViewer", () => {
   it("treats a forged or signed-out session as nobody", async () => {
     const cookie = await signedInCookie("leaver@example.com", "Leaver");
     expect(await readViewer(page("better-auth.session_token=forged.value"))).toBeNull();
-    // An administrator's real token with a signature that is not the server's: the profile read
-    // ahead by that token gives nothing, since Better Auth refuses the cookie.
+    // An administrator's real token with a signature that is not the server's: refused before any
+    // session is read by it.
     const boss = await signedInCookie("Boss@Example.com", "The Boss");
     const token = decodeURIComponent(boss.match(/better-auth\.session_token=([^;]*)/)![1]!).split(".")[0]!;
     expect(await readViewer(page(`better-auth.session_token=${encodeURIComponent(`${token}.Zm9yZ2Vk`)}`))).toBeNull();
@@ -86,6 +87,39 @@ describe("readViewer", () => {
     const auth = await getAuth();
     await auth.api.signOut({ headers: new Headers({ cookie }) });
     expect(await readViewer(page(cookie))).toBeNull();
+  });
+
+  it("treats an expired session as nobody, though its cookie is still signed", async () => {
+    const cookie = await signedInCookie("late@example.com", "Late");
+    expect(await readViewer(page(cookie))).toMatchObject({ email: "late@example.com" });
+    const database = await openDatabase();
+    const [account] = await database.select().from(user).where(eq(user.email, "late@example.com"));
+    await database
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.userId, account!.id));
+    expect(await readViewer(page(cookie))).toBeNull();
+  });
+
+  it("reads the session token only from a cookie Better Auth signed with this site's secret", async () => {
+    const cookie = await signedInCookie("signed@example.com", "Signed");
+    const { secret, authCookies } = await (await getAuth()).$context;
+    const name = authCookies.sessionToken.name;
+    const database = await openDatabase();
+    const [account] = await database.select().from(user).where(eq(user.email, "signed@example.com"));
+    const [stored] = await database.select().from(session).where(eq(session.userId, account!.id));
+
+    expect(verifiedSessionToken(cookie, name, secret)).toBe(stored!.token);
+    expect(verifiedSessionToken(cookie, name, `${secret}-another`)).toBeNull();
+    const value = decodeURIComponent(cookie.match(/better-auth\.session_token=([^;]*)/)![1]!);
+    const [token, signature] = value.split(".") as [string, string];
+    const tampered = (text: string) => `${name}=${encodeURIComponent(text)}`;
+    expect(verifiedSessionToken(tampered(`${token}x.${signature}`), name, secret)).toBeNull();
+    const otherFirst = signature.startsWith("A") ? "B" : "A";
+    expect(verifiedSessionToken(tampered(`${token}.${otherFirst}${signature.slice(1)}`), name, secret)).toBeNull();
+    expect(verifiedSessionToken(tampered(token), name, secret)).toBeNull();
+    expect(verifiedSessionToken(`theme=dark; ${name}=`, name, secret)).toBeNull();
+    expect(verifiedSessionToken(null, name, secret)).toBeNull();
   });
 
   it("returns nobody, and logs once, when the database cannot be opened", async () => {

@@ -2,13 +2,13 @@ import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 
 import { userProfiles } from "#db/schema/accounts";
-import { session } from "#db/schema/auth";
 import { getAuth } from "~/lib/auth.server";
 import { openDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import type { Viewer } from "~/lib/viewer";
 
-import { hasSessionCookie, unverifiedSessionToken } from "./session-token-cookie";
+import { hasSessionCookie } from "./session-token-cookie";
+import { readLiveSession, verifiedSessionToken } from "./signed-session.server";
 
 /**
  * Who is signed in, decided on the server from the session cookie. Never throws: the root loader
@@ -63,7 +63,7 @@ type ResolvedAccount = { account: SignedInAccount | null; headers: Headers; unav
 /**
  * The session as read for a request, without renewing it, by the request's load context: React
  * Router gives each loader its own copy of the Request but all of them the same context. The root
- * loader (who is signed in) and a page's own guard ask at once: one read (three queries) serves both.
+ * loader (who is signed in) and a page's own guard ask at once: one read (one statement) serves both.
  */
 const sessionReads = new WeakMap<object, Promise<ResolvedAccount & { renewalDue: boolean }>>();
 
@@ -95,56 +95,67 @@ async function lookUpAccount(
   try {
     const auth = await getAuth();
     const database = await openDatabase();
-    // The profile is read beside Better Auth's check, by the token the cookie names, and used only
-    // when that check names the same user: one round of queries fewer on every signed-in page.
-    const token = unverifiedSessionToken(request.headers.get("cookie"));
-    const [{ headers: authHeaders, response: result }, [ahead]] = await Promise.all([
-      auth.api.getSession({
-        headers: request.headers,
-        query: { disableRefresh: !options.renew },
-        returnHeaders: true,
-      }),
-      token
-        ? database
-            .select({ userId: session.userId, role: userProfiles.role, displayName: userProfiles.displayName })
-            .from(session)
-            .leftJoin(userProfiles, eq(userProfiles.userId, session.userId))
-            .where(eq(session.token, token))
-            .limit(1)
-        : [],
-    ]);
+    const { sessionConfig, secret, authCookies } = await auth.$context;
+    // Better Auth's own test (api/routes/session): the session is renewed once `updateAge` has passed.
+    const renewalDue = (expiresAt: Date) =>
+      expiresAt.valueOf() - sessionConfig.expiresIn * 1000 + sessionConfig.updateAge * 1000 <= Date.now();
+
+    // A page's read: a live session by its signed token, in one statement. Anything else (no such
+    // session, a signature not ours, an expired one) and every renewal is Better Auth's to answer.
+    if (!options.renew) {
+      const token = verifiedSessionToken(request.headers.get("cookie"), authCookies.sessionToken.name, secret);
+      const live = token ? await readLiveSession(database, token) : null;
+      if (live) {
+        const account = toAccount({ ...live, sessionToken: live.token });
+        failureReported = false;
+        return { account, headers, unavailable: false, renewalDue: renewalDue(live.expiresAt) };
+      }
+    }
+
+    const { headers: authHeaders, response: result } = await auth.api.getSession({
+      headers: request.headers,
+      query: { disableRefresh: !options.renew },
+      returnHeaders: true,
+    });
     for (const cookie of authHeaders.getSetCookie()) headers.append("set-cookie", cookie);
     if (!result) return { account: null, headers, unavailable: false, renewalDue: false };
-
-    const profile =
-      ahead?.userId === result.user.id
-        ? ahead
-        : (
-            await database
-              .select({ role: userProfiles.role, displayName: userProfiles.displayName })
-              .from(userProfiles)
-              .where(eq(userProfiles.userId, result.user.id))
-              .limit(1)
-          )[0];
-    const email = result.user.email.toLowerCase();
-    const account: SignedInAccount = {
+    const [profile] = await database
+      .select({ role: userProfiles.role, displayName: userProfiles.displayName })
+      .from(userProfiles)
+      .where(eq(userProfiles.userId, result.user.id))
+      .limit(1);
+    const account = toAccount({
       userId: result.user.id,
       sessionToken: result.session.token,
-      email,
-      name: profile?.displayName?.trim() || result.user.name,
-      isAdmin: isAdministrator(email, profile?.role ?? undefined),
-    };
+      email: result.user.email,
+      accountName: result.user.name,
+      displayName: profile?.displayName ?? null,
+      role: profile?.role ?? null,
+    });
     failureReported = false;
-    const { sessionConfig } = await auth.$context;
-    // Better Auth's own test (api/routes/session): the session is renewed once `updateAge` has passed.
-    const renewalDue =
-      new Date(result.session.expiresAt).valueOf() - sessionConfig.expiresIn * 1000 + sessionConfig.updateAge * 1000 <=
-      Date.now();
-    return { account, headers, unavailable: false, renewalDue };
+    return { account, headers, unavailable: false, renewalDue: renewalDue(new Date(result.session.expiresAt)) };
   } catch (error) {
     reportFailureOnce(request, error);
     return { account: null, headers, unavailable: true, renewalDue: false };
   }
+}
+
+function toAccount(known: {
+  userId: string;
+  sessionToken: string;
+  email: string;
+  accountName: string;
+  displayName: string | null;
+  role: string | null;
+}): SignedInAccount {
+  const email = known.email.toLowerCase();
+  return {
+    userId: known.userId,
+    sessionToken: known.sessionToken,
+    email,
+    name: known.displayName?.trim() || known.accountName,
+    isAdmin: isAdministrator(email, known.role ?? undefined),
+  };
 }
 
 let failureReported = false;

@@ -47,7 +47,7 @@ describe("the dashboard's centers and their subscriptions", () => {
       createdAt: new Date("2030-01-02T00:00:00Z"),
     });
 
-    const result = await listMyVenues(admin, { subscription: ownerSubscriptionColumn(admin.userId) });
+    const result = await listMyVenues(admin, ownerSubscriptionColumn);
     if (!result.ok) throw new Error(result.message);
     expect(result.venues.lanCenters).toHaveLength(1);
     expect(result.venues.lanCenters[0]!.subscription).toMatchObject({

@@ -5,6 +5,8 @@ import { locations } from "#db/schema/venues";
 import type { SubscriptionPlan, SubscriptionStatus } from "#db/schema/values";
 import { openDatabase } from "~/lib/db.server";
 
+import type { CenterColumns } from "~/features/venues/list-my-venues.server";
+
 /** A center's newest subscription, as its owner sees it on the dashboard and the payment page. */
 export type CenterSubscription = {
   status: SubscriptionStatus;
@@ -37,16 +39,21 @@ const subscriptionJson = sql`json_build_object(${sql.join(
 )})`;
 
 /**
- * The center's newest subscription of this user (the one whose state the owner sees), as one column
- * of the query that lists the user's own centers (`listMyVenues`): the dashboard's centers and their
- * subscriptions in one statement. Rows of other users (an administrator who paid for a center) are
- * not the owner's to manage.
+ * Each center's newest subscription of its owner (the one whose state the owner sees), as a column
+ * of the statement that lists the owner's own centers (`listMyVenues`): the dashboard's centers and
+ * their subscriptions in one statement. Rows of other users (an administrator who paid for a
+ * center) are not the owner's to manage.
  */
-export function ownerSubscriptionColumn(userId: string): SQL<CenterSubscription | null> {
-  const s = lanCenterSubscriptions;
-  // Nested: see centerGamesColumn (the columns must name their tables).
-  return sql<CenterSubscription | null>`${sql`(select ${subscriptionJson} from ${s} where ${s.locationId} = ${locations.id} and ${s.userId} = ${userId} order by ${s.createdAt} desc, ${s.id} desc limit 1)`}`;
-}
+export const ownerSubscriptionColumn: CenterColumns<{ subscription: CenterSubscription | null }> = {
+  statement: "with_owner_subscription",
+  columns: (ownerId) => {
+    const s = lanCenterSubscriptions;
+    // Nested: see centerGamesColumn (the columns must name their tables).
+    return {
+      subscription: sql<CenterSubscription | null>`${sql`(select ${subscriptionJson} from ${s} where ${s.locationId} = ${locations.id} and ${s.userId} = ${ownerId} order by ${s.createdAt} desc, ${s.id} desc limit 1)`}`,
+    };
+  },
+};
 
 /** The newest of the matching subscriptions for each center. */
 async function newestByCenter(where: SQL): Promise<Map<string, CenterSubscription>> {

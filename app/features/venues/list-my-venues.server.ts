@@ -1,8 +1,8 @@
-import { desc, eq, type SQL } from "drizzle-orm";
+import { desc, eq, type Placeholder, sql, type SQL } from "drizzle-orm";
 
 import type { ReviewStatus } from "#db/schema/values";
 import { events, locations } from "#db/schema/venues";
-import { openDatabase } from "~/lib/db.server";
+import { type Database, openDatabase, preparedStatement } from "~/lib/db.server";
 
 import type { Actor } from "~/features/accounts/actor";
 import type { PhotoRef } from "~/features/photos/photo-values";
@@ -47,10 +47,15 @@ export type ListMyVenuesResult<Extra extends object = object> =
   { ok: true; venues: MyVenues<Extra> } | { ok: false; message: string };
 
 /**
- * Columns of each center that another feature adds to the list, read in the same query (the
+ * Columns of each center that another feature adds to the list, read in the same statement (the
  * dashboard: each center's subscription, `ownerSubscriptionColumn`): venues know nothing of them.
+ * Made from the owner's id as a placeholder, since the statement is prepared once (`statement`
+ * names it, one name per set of columns).
  */
-export type CenterColumns<Extra extends object> = { [Name in keyof Extra]: SQL<Extra[Name]> };
+export type CenterColumns<Extra extends object> = {
+  statement: string;
+  columns: (ownerId: Placeholder) => { [Name in keyof Extra]: SQL<Extra[Name]> };
+};
 
 /** How many contacts the dashboard shows before 'View all contacts'. */
 const DASHBOARD_CONTACTS = 6;
@@ -66,36 +71,10 @@ export async function listMyVenues<Extra extends object = object>(
 ): Promise<ListMyVenuesResult<Extra>> {
   try {
     const database = await openDatabase();
-    // Each list is one query, its venues' covers (and the caller's columns) in columns of it.
+    // Each list is one prepared statement, its venues' covers (and the caller's columns) in columns of it.
     const [centerRows, partyRows, recentContacts] = await Promise.all([
-      database
-        .select({
-          id: locations.id,
-          organizationName: locations.organizationName,
-          description: locations.description,
-          address: locations.address,
-          website: locations.website,
-          reviewStatus: locations.reviewStatus,
-          rejectionReason: locations.rejectionReason,
-          createdAt: locations.createdAt,
-          cover: ownerCoverColumn("center"),
-          ...(centerColumns as Record<string, SQL> | undefined),
-        })
-        .from(locations)
-        .where(eq(locations.createdBy, actor.userId))
-        .orderBy(desc(locations.createdAt), desc(locations.id)),
-      database
-        .select({
-          ...partyBasicsColumns,
-          website: events.website,
-          reviewStatus: events.reviewStatus,
-          rejectionReason: events.rejectionReason,
-          createdAt: events.createdAt,
-          cover: ownerCoverColumn("party"),
-        })
-        .from(events)
-        .where(eq(events.createdBy, actor.userId))
-        .orderBy(desc(events.createdAt), desc(events.id)),
+      centersOf(database, centerColumns as CenterColumns<object> | undefined).execute({ userId: actor.userId }),
+      partiesOf(database).execute({ userId: actor.userId }),
       actor.isAdmin ? readContacts(database, { limit: DASHBOARD_CONTACTS }) : Promise.resolve(null),
     ]);
 
@@ -128,3 +107,54 @@ export async function listMyVenues<Extra extends object = object>(
     return { ok: false, message: "Failed to fetch user locations" };
   }
 }
+
+const ownerCenterColumns = {
+  id: locations.id,
+  organizationName: locations.organizationName,
+  description: locations.description,
+  address: locations.address,
+  website: locations.website,
+  reviewStatus: locations.reviewStatus,
+  rejectionReason: locations.rejectionReason,
+  createdAt: locations.createdAt,
+  cover: ownerCoverColumn("center"),
+};
+
+/** The owner's centers, with the caller's columns: one prepared statement per set of columns. */
+function centersOf(database: Database, extra: CenterColumns<object> | undefined) {
+  const name = extra ? `owner_centers_${extra.statement}` : "owner_centers";
+  let statement = centerStatements.get(name);
+  if (!statement) {
+    statement = preparedStatement((database) => buildCentersStatement(database, name, extra));
+    centerStatements.set(name, statement);
+  }
+  return statement(database);
+}
+
+function buildCentersStatement(database: Database, name: string, extra: CenterColumns<object> | undefined) {
+  const userId = sql.placeholder("userId");
+  return database
+    .select({ ...ownerCenterColumns, ...(extra?.columns(userId) as Record<string, SQL> | undefined) })
+    .from(locations)
+    .where(eq(locations.createdBy, userId))
+    .orderBy(desc(locations.createdAt), desc(locations.id))
+    .prepare(name);
+}
+
+const centerStatements = new Map<string, (database: Database) => ReturnType<typeof buildCentersStatement>>();
+
+const partiesOf = preparedStatement((database) =>
+  database
+    .select({
+      ...partyBasicsColumns,
+      website: events.website,
+      reviewStatus: events.reviewStatus,
+      rejectionReason: events.rejectionReason,
+      createdAt: events.createdAt,
+      cover: ownerCoverColumn("party"),
+    })
+    .from(events)
+    .where(eq(events.createdBy, sql.placeholder("userId")))
+    .orderBy(desc(events.createdAt), desc(events.id))
+    .prepare("owner_parties"),
+);

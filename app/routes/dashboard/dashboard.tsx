@@ -66,7 +66,7 @@ export const loader = answeringRefusals(async ({ request, context }: Route.Loade
   // All at once: under load each round of queries waits its turn for a connection.
   const [summary, venues, insights] = await Promise.all([
     loadDashboard(account),
-    listMyVenues(account, { subscription: ownerSubscriptionColumn(account.userId) }),
+    listMyVenues(account, ownerSubscriptionColumn),
     withInsights ? loadOwnerInsights(account, readInsightsQuery(search)) : null,
   ]);
   if (!summary) return data<DashboardState>({ state: "unavailable" }, { status: 503, headers });
