@@ -1,14 +1,12 @@
-import { eq } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 
-import { userProfiles } from "#db/schema/accounts";
 import { getAuth } from "~/lib/auth.server";
 import { openDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import type { Viewer } from "~/lib/viewer";
 
 import { hasSessionCookie } from "./session-token-cookie";
-import { readLiveSession, verifiedSessionToken } from "./signed-session.server";
+import { type LiveSession, readLiveSession, verifiedSessionToken } from "./signed-session.server";
 
 /**
  * Who is signed in, decided on the server from the session cookie. Never throws: the root loader
@@ -105,11 +103,7 @@ async function lookUpAccount(
     if (!options.renew) {
       const token = verifiedSessionToken(request.headers.get("cookie"), authCookies.sessionToken.name, secret);
       const live = token ? await readLiveSession(database, token) : null;
-      if (live) {
-        const account = toAccount({ ...live, sessionToken: live.token });
-        failureReported = false;
-        return { account, headers, unavailable: false, renewalDue: renewalDue(live.expiresAt) };
-      }
+      if (live) return signedIn(live, headers, renewalDue(live.expiresAt));
     }
 
     const { headers: authHeaders, response: result } = await auth.api.getSession({
@@ -118,44 +112,27 @@ async function lookUpAccount(
       returnHeaders: true,
     });
     for (const cookie of authHeaders.getSetCookie()) headers.append("set-cookie", cookie);
-    if (!result) return { account: null, headers, unavailable: false, renewalDue: false };
-    const [profile] = await database
-      .select({ role: userProfiles.role, displayName: userProfiles.displayName })
-      .from(userProfiles)
-      .where(eq(userProfiles.userId, result.user.id))
-      .limit(1);
-    const account = toAccount({
-      userId: result.user.id,
-      sessionToken: result.session.token,
-      email: result.user.email,
-      accountName: result.user.name,
-      displayName: profile?.displayName ?? null,
-      role: profile?.role ?? null,
-    });
-    failureReported = false;
-    return { account, headers, unavailable: false, renewalDue: renewalDue(new Date(result.session.expiresAt)) };
+    // The account as a page reads it, by the session Better Auth has just checked (and renewed).
+    const live = result ? await readLiveSession(database, result.session.token) : null;
+    if (!live) return { account: null, headers, unavailable: false, renewalDue: false };
+    return signedIn(live, headers, renewalDue(live.expiresAt));
   } catch (error) {
     reportFailureOnce(request, error);
     return { account: null, headers, unavailable: true, renewalDue: false };
   }
 }
 
-function toAccount(known: {
-  userId: string;
-  sessionToken: string;
-  email: string;
-  accountName: string;
-  displayName: string | null;
-  role: string | null;
-}): SignedInAccount {
-  const email = known.email.toLowerCase();
-  return {
-    userId: known.userId,
-    sessionToken: known.sessionToken,
+function signedIn(live: LiveSession, headers: Headers, renewalDue: boolean): ResolvedAccount & { renewalDue: boolean } {
+  failureReported = false;
+  const email = live.email.toLowerCase();
+  const account: SignedInAccount = {
+    userId: live.userId,
+    sessionToken: live.token,
     email,
-    name: known.displayName?.trim() || known.accountName,
-    isAdmin: isAdministrator(email, known.role ?? undefined),
+    name: live.displayName?.trim() || live.accountName,
+    isAdmin: isAdministrator(email, live.role ?? undefined),
   };
+  return { account, headers, unavailable: false, renewalDue };
 }
 
 let failureReported = false;
