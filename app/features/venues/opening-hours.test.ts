@@ -2,12 +2,15 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import {
+  addDays,
   emptyWeek,
+  hoursOn,
   isOpenAt,
   localClock,
   normalizeOpeningHours,
   openingHoursProblems,
   openingStatus,
+  timeText,
   zonedInstant,
   type DayHours,
   type OpeningHours,
@@ -193,7 +196,115 @@ describe("open now in the venue's zone, across midnight and DST", () => {
   });
 });
 
+describe("the status read from the first days", () => {
+  /** The status as worded from all nine days at once (yesterday to a week ahead), for comparison. */
+  function statusFromTheWholeWeek(hours: OpeningHours, zone: string, at: number): string {
+    const clock = localClock(at, zone);
+    const intervals: [number, number][] = [];
+    for (let index = -1; index <= 7; index++) {
+      const date = addDays(clock.date, index);
+      const day = hoursOn(hours, date).hours;
+      if (day.kind === "open24") intervals.push([zonedInstant(date, 0, zone), zonedInstant(date, 1440, zone)]);
+      if (day.kind === "spans")
+        for (const span of day.spans) {
+          const [openHour, openMinute] = span.open.split(":").map(Number) as [number, number];
+          const [closeHour, closeMinute] = span.close.split(":").map(Number) as [number, number];
+          const close = closeHour * 60 + closeMinute + (span.overnight ? 1440 : 0);
+          intervals.push([zonedInstant(date, openHour * 60 + openMinute, zone), zonedInstant(date, close, zone)]);
+        }
+    }
+    intervals.sort((a, b) => a[0] - b[0]);
+    const merged: [number, number][] = [];
+    for (const interval of intervals) {
+      const last = merged.at(-1);
+      if (last && interval[0] <= last[1]) last[1] = Math.max(last[1], interval[1]);
+      else if (interval[1] > interval[0]) merged.push([...interval]);
+    }
+    const current = merged.find(([open, close]) => open <= at && at < close);
+    // Only what the words depend on: where the open spell ends, or when the next one begins.
+    if (current) {
+      const allDay = current[0] <= zonedInstant(clock.date, 0, zone) && current[1] >= at + 2 * 86_400_000;
+      return allDay ? "open all day" : `open until ${current[1]}`;
+    }
+    const next = merged.find(([open]) => open > at);
+    return next ? `closed until ${next[0]}` : "closed all week";
+  }
+
+  /** The same, read off the words `openingStatus` gives. */
+  function statusInWords(hours: OpeningHours, zone: string, at: number, reference: string): string {
+    const status = openingStatus(hours, zone, at);
+    if (status.state === "unknown") return "unknown";
+    if (status.text === "Open 24 hours") return "open all day";
+    const [, instant] = reference.match(/ (\d+)$/) ?? [];
+    // The words name a time; the reference's instant must be that time on the venue's clock.
+    if (instant) {
+      const shown = timeText(localClock(Number(instant), zone).minutes);
+      const verb = status.state === "open" ? "open until" : "closed until";
+      return status.text.includes(shown) ? `${verb} ${instant}` : `${status.state}: ${status.text}`;
+    }
+    return status.text.includes("·") ? `${status.state}: ${status.text}` : "closed all week";
+  }
+
+  it("says what reading the whole week says, for any schedule, zone and instant", () => {
+    const time = fc
+      .tuple(fc.integer({ min: 0, max: 23 }), fc.constantFrom(0, 30))
+      .map(([hour, minute]) => `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`);
+    // Mostly closed days and whole days open: the weeks where the first days do not settle it.
+    const day: fc.Arbitrary<DayHours> = fc.oneof(
+      { weight: 3, arbitrary: fc.constant(closed) },
+      { weight: 2, arbitrary: fc.constant(open24) },
+      { weight: 2, arbitrary: fc.tuple(time, time).map(([open, close]) => spans([open, close])) },
+    );
+    const zones = ["America/New_York", "Europe/Berlin", "Australia/Sydney", "Pacific/Auckland", "Asia/Kolkata", "UTC"];
+    const instant = fc.integer({ min: Date.UTC(2026, 2, 1), max: Date.UTC(2026, 10, 30) });
+    fc.assert(
+      fc.property(
+        fc.array(day, { minLength: 7, maxLength: 7 }),
+        fc.constantFrom(...zones),
+        instant,
+        (days, zone, at) => {
+          const hours = normalizeOpeningHours({ week: days, exceptions: [] });
+          const reference = statusFromTheWholeWeek(hours, zone, at);
+          expect(statusInWords(hours, zone, at, reference)).toBe(reference);
+        },
+      ),
+      { numRuns: 1500 },
+    );
+  });
+});
+
 describe("zonedInstant", () => {
+  it("is the instant the zone's clock shows that time, around every change of its offset in 2026", () => {
+    const zones = ["America/New_York", "Europe/Berlin", "Australia/Sydney", "Pacific/Auckland", "Asia/Kolkata"];
+    // Any day, and most often the days around the changes (US, EU, Sydney and Auckland, 2026).
+    const changes = ["2026-03-08", "2026-11-01", "2026-03-29", "2026-10-25", "2026-04-05", "2026-10-04", "2026-09-27"];
+    const day = fc.oneof(
+      fc.integer({ min: 0, max: 364 }).map((index) => addDays("2026-01-01", index)),
+      fc
+        .tuple(fc.constantFrom(...changes), fc.integer({ min: -3, max: 1 }))
+        .map(([date, shift]) => addDays(date, shift)),
+    );
+    const minutes = fc.integer({ min: 0, max: 2 * 96 }).map((quarter) => quarter * 15);
+    fc.assert(
+      fc.property(fc.constantFrom(...zones), day, minutes, (zone, date, minute) => {
+        const at = zonedInstant(date, minute, zone);
+        const wanted = { date: addDays(date, Math.floor(minute / 1440)), minutes: minute % 1440 };
+        const shown = localClock(at, zone);
+        const wall = (clock: { date: string; minutes: number }) =>
+          `${clock.date} ${String(clock.minutes).padStart(4, "0")}`;
+        if (wall(shown) === wall(wanted)) {
+          // The first showing: an hour earlier the clock showed an earlier time.
+          expect(wall(localClock(at - 3_600_000, zone)) < wall(wanted)).toBe(true);
+        } else {
+          // A time the clock skips: the instant it jumps past it.
+          expect(wall(shown) > wall(wanted)).toBe(true);
+          expect(wall(localClock(at - 60_000, zone)) < wall(wanted)).toBe(true);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it("reads a wall-clock time in the zone, first showing of a repeated time", () => {
     expect(new Date(zonedInstant("2026-07-04", 11 * 60, "America/Chicago")).toISOString()).toBe(
       "2026-07-04T16:00:00.000Z",

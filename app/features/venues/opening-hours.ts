@@ -18,6 +18,7 @@ export const WEEKDAYS_SHORT = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] 
 export const HOURS_LIMITS = { spansPerDay: 4, exceptions: 30, note: 80 } as const;
 
 const MINUTES_PER_DAY = 24 * 60;
+const DAY_MS = MINUTES_PER_DAY * 60_000;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -241,6 +242,27 @@ function offsetAt(at: number, timeZone: string): number {
   return offset;
 }
 
+const steadyOffsets = new Map<string, number | null>();
+
+/**
+ * The zone's one offset for the whole of a day and the day after (a span past midnight ends
+ * there), with a margin either side; null when the offset changes near them. Zones change their
+ * offset at most twice a year, so a schedule's days ask one question each instead of two for every
+ * opening and closing time: the map words dozens of schedules in the one zone.
+ */
+function steadyOffset(date: string, midnightWall: number, timeZone: string): number | null {
+  const key = `${timeZone}|${date}`;
+  let offset = steadyOffsets.get(key);
+  if (offset === undefined) {
+    const margin = 30 * 60 * 60_000;
+    const first = offsetAt(midnightWall - margin, timeZone);
+    offset = first === offsetAt(midnightWall + 2 * DAY_MS + margin, timeZone) ? first : null;
+    if (steadyOffsets.size > 100_000) steadyOffsets.clear();
+    steadyOffsets.set(key, offset);
+  }
+  return offset;
+}
+
 /**
  * The instant the venue's clock shows `minutes` after the start of `date` (past 1440: the next day).
  * A time the clock shows twice (the hour repeated when DST ends) is its first showing; a time it
@@ -250,6 +272,8 @@ function offsetAt(at: number, timeZone: string): number {
 export function zonedInstant(date: string, minutes: number, timeZone: string): number {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
   const wall = Date.UTC(year, month - 1, day, 0, minutes);
+  const steady = steadyOffset(date, wall - minutes * 60_000, timeZone);
+  if (steady !== null && minutes >= 0 && minutes <= 2 * MINUTES_PER_DAY) return wall - steady;
   const day30h = 30 * 60 * 60_000;
   const before = offsetAt(wall - day30h, timeZone);
   const after = offsetAt(wall + day30h, timeZone);
@@ -309,19 +333,27 @@ export type OpeningStatus =
 
 /** How far ahead "opens …" looks. */
 const LOOK_AHEAD_DAYS = 7;
-const DAY_MS = MINUTES_PER_DAY * 60_000;
 
 /** Whether the venue is open at `now`, and what to say about it. */
 export function openingStatus(hours: OpeningHours | null, timeZone: string, now: Date | number): OpeningStatus {
   if (!hours) return { state: "unknown" };
   const clock = localClock(now, timeZone);
-  // From yesterday (its hours past midnight) to a week ahead.
-  const days = Array.from({ length: LOOK_AHEAD_DAYS + 2 }, (_, index) => addDays(clock.date, index - 1));
-  const intervals = openIntervals(hours, days, timeZone);
   const today = hoursOn(hours, clock.date);
   const note = today.exception?.note ?? null;
+  const todayClosed = today.hours.kind === "closed";
 
-  const current = intervals.find(([open, close]) => open <= clock.at && clock.at < close);
+  // From yesterday (its hours past midnight) to tomorrow, which settles most schedules; to a week
+  // ahead only when it does not. A day not read opens no earlier than its own midnight (`end`), so
+  // what was found stands unless the open spell found runs on to that midnight.
+  let intervals: [number, number][] = [];
+  let current: [number, number] | undefined;
+  for (const ahead of [1, LOOK_AHEAD_DAYS]) {
+    const days = Array.from({ length: ahead + 2 }, (_, index) => addDays(clock.date, index - 1));
+    intervals = openIntervals(hours, days, timeZone);
+    const end = zonedInstant(addDays(clock.date, ahead + 1), 0, timeZone);
+    current = intervals.find(([open, close]) => open <= clock.at && clock.at < close);
+    if (current ? current[1] < end : intervals.some(([open]) => open > clock.at)) break;
+  }
   if (current) {
     const todayStart = zonedInstant(clock.date, 0, timeZone);
     // Open since the day began and for two days more: nothing to count down to.
@@ -330,7 +362,6 @@ export function openingStatus(hours: OpeningHours | null, timeZone: string, now:
     return { state: "open", text: `Open now · closes ${whenText(current[1], clock, "closes")}`, note };
   }
   const next = intervals.find(([open]) => open > clock.at);
-  const todayClosed = today.hours.kind === "closed";
   if (!next) return { state: "closed", text: todayClosed ? "Closed today" : "Closed", note };
   const opensOn = localClock(next[0], timeZone);
   if (opensOn.date === clock.date) return { state: "closed", text: `Opens at ${timeText(opensOn.minutes)}`, note };

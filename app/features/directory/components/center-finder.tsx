@@ -8,7 +8,7 @@ import type { FeedGame, MapCenter } from "../map-data";
 import { type CenterFacts, describeCenters } from "~/features/directory/map/center-facts";
 import { type ClusterItem, type Clusterer, startClusterer } from "~/features/directory/map/cluster-client";
 import { CLUSTER_MAX_ZOOM } from "~/features/directory/map/cluster-index";
-import { FIRST_VIEW_FEED_BYTES } from "~/features/directory/map/first-view";
+import { EARLY_FIRST_VIEW_ATTRIBUTE, FIRST_VIEW_FEED_BYTES } from "~/features/directory/map/first-view";
 import { buildInfoContent } from "~/features/directory/map/info-content";
 import {
   type CenterDetail,
@@ -253,6 +253,10 @@ export function CenterFinder({ opensOnFirstView = null }: { opensOnFirstView?: b
     retry: retryEngine,
   } = useMapEngine(containerRef, settings, MAP_START, events, UP_FRONT_ENGINES);
 
+  // The frame the server renders for a map that opens on its first view, as the page's Leaflet
+  // code finds it before hydration (`leaflet-engine-up-front.client.ts`).
+  const asksFirstViewEarly = opensOnFirstView === true && unfiltered && kind === "leaflet";
+
   // The worker clusters the first view's level while the map's own code may still be loading.
   useEffect(() => {
     index?.prepare(engineRef.current?.view().zoom ?? MAP_START.zoom);
@@ -477,6 +481,7 @@ export function CenterFinder({ opensOnFirstView = null }: { opensOnFirstView?: b
               aria-label="Map of LAN centers"
               aria-describedby={hintId}
               className="lan-map h-[500px] w-full bg-surface-900"
+              {...{ [EARLY_FIRST_VIEW_ATTRIBUTE]: asksFirstViewEarly ? "" : undefined }}
             />
             {status ? <MapStatus status={status} onRetry={retry} inCorner={shownFirstView !== null} /> : null}
           </div>

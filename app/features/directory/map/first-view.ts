@@ -45,6 +45,31 @@ export function firstViewAddress(bounds: Bounds): string {
   return `${FIRST_VIEW_PATH}?${query}`;
 }
 
+/** The attribute of a map container whose first view the page may ask for before it hydrates. */
+export const EARLY_FIRST_VIEW_ATTRIBUTE = "data-first-view-early";
+
+let early: { address: string; answer: Promise<Response> } | null = null;
+
+/**
+ * Asks for the first view at these edges now, while the page's code is still hydrating, for
+ * `takeEarlyFirstView` to hand over once the map is made and asks for the same view. The answer
+ * then comes with the map instead of a round trip after it.
+ */
+export function askForFirstViewEarly(bounds: Bounds): void {
+  const address = firstViewAddress(bounds);
+  const answer = fetch(address, { headers: { Accept: "application/json" } });
+  answer.catch(() => {}); // a failure is the map's to report, if it asks for this view
+  early = { address, answer };
+}
+
+/** The answer asked for early at this address, once; null when the map opened on other edges. */
+export function takeEarlyFirstView(address: string): Promise<Response> | null {
+  if (early?.address !== address) return null;
+  const { answer } = early;
+  early = null;
+  return answer;
+}
+
 /** The feed's columns, the centers' positions as `placeCenters` lays them out, and their bubbles. */
 export type FeedSource = { payload: LocationsPayload; positions: Float64Array; levels: ClusterLevels };
 

@@ -5,11 +5,13 @@ import * as L from "leaflet";
 import { createLeafletMap } from "~/components/map/leaflet-map";
 
 import { clusterLabel } from "./cluster-index";
+import type { Bounds } from "./map-model";
 import {
   MARKER_COLORS,
   MARKER_RADIUS,
   type CreateEngine,
   type DrawItem,
+  type EngineOptions,
   type MapEngine,
   type MarkerTone,
 } from "./map-engine";
@@ -52,6 +54,23 @@ const iconOf = (item: DrawItem) => (item.kind === "cluster" ? clusterIcon(item.c
 
 /** A drawn marker and the item it shows now (a marker no longer wanted is given another item). */
 type Drawn = { marker: L.Marker; item: DrawItem };
+
+/**
+ * The edges a map of this size shows once set to `start`, as Leaflet works them out
+ * (`Map#getBounds` over `Map#getPixelBounds`: the view's top-left pixel rounded), before any map is
+ * made: the page asks for its first view with them while it hydrates.
+ */
+export function startBounds(size: { width: number; height: number }, start: EngineOptions["start"]): Bounds {
+  const crs = L.CRS.EPSG3857;
+  const viewSize = L.point(size.width, size.height);
+  const topLeft = crs
+    .latLngToPoint(L.latLng(start.latitude, start.longitude), start.zoom)
+    .subtract(viewSize.divideBy(2))
+    .round();
+  const southWest = crs.pointToLatLng(L.point(topLeft.x, topLeft.y + viewSize.y), start.zoom);
+  const northEast = crs.pointToLatLng(L.point(topLeft.x + viewSize.x, topLeft.y), start.zoom);
+  return { west: southWest.lng, south: southWest.lat, east: northEast.lng, north: northEast.lat };
+}
 
 export const createLeafletEngine: CreateEngine = async (container, { start, tileUrl, events }) => {
   const map = createLeafletMap(container, { tileUrl, onTilesFailed: () => events.onTilesFailed?.(), minZoom: 2 });

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { encodeLocations, type FeedCenter } from "../map-data";
 
 import { NO_PROFILE } from "./feed-profile";
-import { loadCenterDetail, loadCenters } from "./load-centers";
+import { askForFirstViewEarly, firstViewAddress } from "./first-view";
+import { loadCenterDetail, loadCenters, loadFirstView } from "./load-centers";
 
 const pixel: FeedCenter = {
   slug: "pixel",
@@ -80,5 +81,36 @@ describe("loadCenterDetail", () => {
     await expect(loadCenterDetail(fetcher, "pixel")).resolves.toEqual(shown);
     expect(fetcher).toHaveBeenCalledWith("/api/v1/locations/pixel", expect.anything());
     await expect(loadCenterDetail(answer(404, null), "gone")).resolves.toBeNull();
+  });
+});
+
+describe("the first view asked for early", () => {
+  const start = { west: -133.8, south: 20.1, east: -63.4, north: 54.6 };
+  const view = { total: 1, listed: 1, items: [-74, 40.7, -1, 0], centers: encodeLocations([pixel]) };
+
+  it("is handed to the map when it asks for the same edges, once; other edges are asked for anew", async () => {
+    const early = vi.spyOn(globalThis, "fetch").mockImplementation(async () => new Response(JSON.stringify(view)));
+    askForFirstViewEarly(start);
+    expect(early).toHaveBeenCalledWith(firstViewAddress(start), expect.anything());
+
+    const fetcher = answer(200, view);
+    const first = await loadFirstView(fetcher, start);
+    expect(first?.listed.map((center) => center.slug)).toEqual(["pixel"]);
+    expect(fetcher).not.toHaveBeenCalled();
+
+    // Taken once: the same edges again, or others, are asked for by the map itself.
+    await loadFirstView(fetcher, start);
+    await loadFirstView(fetcher, { ...start, east: -60 });
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    expect(early).toHaveBeenCalledTimes(1);
+  });
+
+  it("is not used once the map's view has moved on", async () => {
+    vi.spyOn(globalThis, "fetch").mockImplementation(async () => new Response(JSON.stringify(view)));
+    askForFirstViewEarly(start);
+    const controller = new AbortController();
+    const loading = loadFirstView(answer(200, view), start, controller.signal);
+    controller.abort();
+    await expect(loading).rejects.toThrow();
   });
 });

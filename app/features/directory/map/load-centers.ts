@@ -3,7 +3,7 @@ import { decodeLocations, type LocationDetail, type MapCenter, type MapData } fr
 
 import { type ClusterItem, itemsOf } from "./cluster-client";
 import { ITEM_STRIDE } from "./cluster-index";
-import { firstViewAddress, type FirstViewPayload } from "./first-view";
+import { firstViewAddress, type FirstViewPayload, takeEarlyFirstView } from "./first-view";
 import type { InfoImage } from "./info-content";
 import type { Bounds } from "./map-model";
 
@@ -81,9 +81,14 @@ export async function loadFirstView(
   signal?: AbortSignal,
 ): Promise<FirstView | null> {
   try {
-    const response = await fetcher(firstViewAddress(bounds), { headers: { Accept: "application/json" }, signal });
-    if (!response.ok) throw new Error(`GET ${firstViewAddress(bounds)} answered ${response.status}`);
+    const address = firstViewAddress(bounds);
+    const response =
+      (await takeEarlyFirstView(address)) ??
+      (await fetcher(address, { headers: { Accept: "application/json" }, signal }));
+    if (!response.ok) throw new Error(`GET ${address} answered ${response.status}`);
     const body = (await response.json()) as Partial<FirstViewPayload> | null;
+    // The answer asked for early is not tied to this signal.
+    signal?.throwIfAborted();
     // Anything malformed throws here, as the feed's decoding does.
     const data = decodeLocations(body?.centers);
     const { total, listed, items } = body ?? {};
