@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { createHmac } from "node:crypto";
 
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { betterAuth } from "better-auth/minimal";
 import { emailOTP } from "better-auth/plugins/email-otp";
 
@@ -37,6 +38,8 @@ function createAuth(database: Database) {
       requireEmailVerification: true,
       // A recovered password signs every other device out.
       revokeSessionsOnPasswordReset: true,
+      // Better Auth's own scrypt; a sign-in's check waits for its abuse limits (`afterSignInLimits`).
+      password: { hash: afterSignInLimits(hashPassword), verify: afterSignInLimits(verifyPassword) },
     },
     emailVerification: {
       sendOnSignUp: false,
@@ -108,6 +111,39 @@ function authOver(database: Database): Auth {
     servers.set(database, auth);
   }
   return auth;
+}
+
+/** A sign-in its abuse limits refused: no password was checked. */
+export class SignInLimitedError extends Error {
+  constructor() {
+    super("Too many sign-in attempts");
+    this.name = "SignInLimitedError";
+  }
+}
+
+// Shared by both module graphs of the process, like the auth server that reads it.
+const LIMITS_KEY = Symbol.for("lan-centers.sign-in-limits");
+const signInLimits: AsyncLocalStorage<Promise<boolean>> = ((globalThis as Record<symbol, unknown>)[LIMITS_KEY] ??=
+  new AsyncLocalStorage<Promise<boolean>>()) as AsyncLocalStorage<Promise<boolean>>;
+
+/**
+ * Runs a Better Auth sign-in while its abuse limits are counted (`allowed`, a statement of its
+ * own): Better Auth finds the account meanwhile, and its password check (or the hash it makes for
+ * an unknown address, to take as long) waits for the limits' answer. Refused, it throws
+ * SignInLimitedError and no password is hashed. One round trip less than counting first, and the
+ * same order of effects: nobody's password is checked past the limits.
+ */
+export function checkingAfterLimits<T>(allowed: Promise<boolean>, signIn: () => Promise<T>): Promise<T> {
+  return signInLimits.run(allowed, signIn);
+}
+
+/** A password function that, inside `checkingAfterLimits`, runs only once the limits allow it. */
+export function afterSignInLimits<A extends unknown[], R>(work: (...args: A) => Promise<R>) {
+  return async (...args: A): Promise<R> => {
+    const allowed = signInLimits.getStore();
+    if (allowed && !(await allowed)) throw new SignInLimitedError();
+    return work(...args);
+  };
 }
 
 type CodeDelivery = { failure?: unknown };

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 
 import { userProfiles } from "#db/schema/accounts";
 import { session } from "#db/schema/auth";
-import { getExpressAuth } from "~/lib/auth.server";
+import { checkingAfterLimits, getExpressAuth, SignInLimitedError } from "~/lib/auth.server";
 import { type Database, expressLane, openDatabase } from "~/lib/db.server";
 import { consumeRateLimit, RATE_RULES } from "~/lib/rate-limit.server";
 
@@ -72,20 +72,32 @@ export async function signIn(credentials: Credentials, client: Client): Promise<
 }
 
 /**
- * The sign-in limits, then Better Auth's check; its refusals are thrown, for `signIn` to read. On
+ * Better Auth's check, its password compared only once the sign-in limits allow it (counted while
+ * it finds the account: `checkingAfterLimits`); its refusals are thrown, for `signIn` to read. On
  * the database's express lane: admitted, the check must not queue behind every page's statements.
  */
 async function checkPassword(credentials: Credentials, client: Client, database: Database): Promise<SignInResult> {
   const lane = expressLane(database);
-  const limit = await consumeRateLimit(RATE_RULES.signIn, { ip: client.ip, email: credentials.email }, lane);
-  if (!limit.allowed) return { ok: false, message: messages.signInTooMany };
-  const auth = await getExpressAuth();
-  const { headers, response } = await auth.api.signInEmail({
-    body: { email: credentials.email, password: credentials.password },
-    headers: client.headers,
-    returnHeaders: true,
-  });
-  return { ok: true, headers: cookiesOf(headers), user: response.user, sessionToken: response.token };
+  const limits = consumeRateLimit(RATE_RULES.signIn, { ip: client.ip, email: credentials.email }, lane);
+  try {
+    const auth = await getExpressAuth();
+    const { headers, response } = await checkingAfterLimits(
+      limits.then((decision) => decision.allowed),
+      () =>
+        auth.api.signInEmail({
+          body: { email: credentials.email, password: credentials.password },
+          headers: client.headers,
+          returnHeaders: true,
+        }),
+    );
+    return { ok: true, headers: cookiesOf(headers), user: response.user, sessionToken: response.token };
+  } catch (error) {
+    if (error instanceof SignInLimitedError) return { ok: false, message: messages.signInTooMany };
+    throw error;
+  } finally {
+    // Counted whatever Better Auth answered (a failure to count is the sign-in's failure).
+    await limits;
+  }
 }
 
 export type AdminSignInResult =
