@@ -22,7 +22,7 @@ async function fillSignIn(page: Page, email: string, password: string) {
 
 test.describe("Sign In", () => {
   test("refuses a wrong password, signs in with the right one, and signs out", async ({ page, consoleErrors }) => {
-    test.slow(); // creates and verifies an account through the pages
+    test.slow(); // creates and verifies an account
     const { email, password } = await createVerifiedAccount(page, { email: uniqueEmail("signin") });
     await logOut(page);
 
@@ -59,7 +59,7 @@ test.describe("Sign In", () => {
   });
 
   test("an account that never entered its code is taken to the verify step with a new code", async ({ page }) => {
-    test.slow(); // creates and verifies an account through the pages
+    test.slow(); // creates and verifies an account
     const email = uniqueEmail("unverified");
     const password = "secret123";
     await gotoHydrated(page, "/signup-form");
@@ -108,7 +108,7 @@ test.describe("Sign In", () => {
 
 test.describe("Admin Login", () => {
   test("refuses a member: no session is left behind", async ({ page, consoleErrors }) => {
-    test.slow(); // creates and verifies an account through the pages
+    test.slow(); // creates and verifies an account
     const { email, password } = await createVerifiedAccount(page, { email: uniqueEmail("member") });
     await logOut(page);
 
@@ -153,7 +153,7 @@ test.describe("Account confirmation", () => {
   });
 
   test("signs in, and sends a signed-in visitor on", async ({ page }) => {
-    test.slow(); // creates and verifies an account through the pages
+    test.slow(); // creates and verifies an account
     const { email, password } = await createVerifiedAccount(page, { email: uniqueEmail("confirmed") });
     await page.context().clearCookies();
     await gotoHydrated(page, `/account-confirmation?email=${encodeURIComponent(email)}`);

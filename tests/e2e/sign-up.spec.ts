@@ -132,7 +132,7 @@ test.describe("Create Account", () => {
   });
 
   test("an address that has an account shows Cannot Create Account", async ({ page, consoleErrors }) => {
-    test.slow(); // creates and verifies an account through the pages
+    test.slow(); // creates and verifies an account
     const { email } = await createVerifiedAccount(page, { email: uniqueEmail("taken") });
     await page.context().clearCookies();
 

@@ -79,16 +79,17 @@ export async function signIn(credentials: Credentials, client: Client): Promise<
 async function checkPassword(credentials: Credentials, client: Client, database: Database): Promise<SignInResult> {
   const lane = expressLane(database);
   const limits = consumeRateLimit(RATE_RULES.signIn, { ip: client.ip, email: credentials.email }, lane);
+  const allowed = limits.then((decision) => decision.allowed);
+  // Awaited by the password check if Better Auth gets that far; a failure to count surfaces below.
+  allowed.catch(() => {});
   try {
     const auth = await getExpressAuth();
-    const { headers, response } = await checkingAfterLimits(
-      limits.then((decision) => decision.allowed),
-      () =>
-        auth.api.signInEmail({
-          body: { email: credentials.email, password: credentials.password },
-          headers: client.headers,
-          returnHeaders: true,
-        }),
+    const { headers, response } = await checkingAfterLimits(allowed, () =>
+      auth.api.signInEmail({
+        body: { email: credentials.email, password: credentials.password },
+        headers: client.headers,
+        returnHeaders: true,
+      }),
     );
     return { ok: true, headers: cookiesOf(headers), user: response.user, sessionToken: response.token };
   } catch (error) {
