@@ -7,6 +7,7 @@ import {
   hoursOn,
   isOpenAt,
   localClock,
+  minutesOf,
   normalizeOpeningHours,
   openingHoursProblems,
   openingStatus,
@@ -37,6 +38,35 @@ function status(hours: OpeningHours, zone: string, iso: string) {
 
 function openAt(hours: OpeningHours, zone: string, iso: string) {
   return isOpenAt(hours, localClock(new Date(iso), zone));
+}
+
+/** Zones whose offset changes in either hemisphere, and one whose offset never changes. */
+const ZONES = ["America/New_York", "Europe/Berlin", "Australia/Sydney", "Pacific/Auckland", "Asia/Kolkata"];
+
+/** Weeks of closed days, days open 24 hours and days of one span (times on `minutes`), in these proportions. */
+function weeks(minutes: number[], weights: { closed: number; open24: number; span: number }) {
+  const time = fc
+    .tuple(fc.integer({ min: 0, max: 23 }), fc.constantFrom(...minutes))
+    .map(([hour, minute]) => `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`);
+  const day: fc.Arbitrary<DayHours> = fc.oneof(
+    { weight: weights.closed, arbitrary: fc.constant(closed) },
+    { weight: weights.open24, arbitrary: fc.constant(open24) },
+    { weight: weights.span, arbitrary: fc.tuple(time, time).map(([open, close]) => spans([open, close])) },
+  );
+  return fc
+    .array(day, { minLength: 7, maxLength: 7 })
+    .map((days) => normalizeOpeningHours({ week: days, exceptions: [] }));
+}
+
+/** `check` for schedules from `week`, in `zones`, at instants through the offset changes of 2026. */
+function forEverySchedule(
+  week: fc.Arbitrary<OpeningHours>,
+  zones: string[],
+  numRuns: number,
+  check: (hours: OpeningHours, zone: string, at: number) => void,
+) {
+  const instant = fc.integer({ min: Date.UTC(2026, 2, 1), max: Date.UTC(2026, 10, 30) });
+  fc.assert(fc.property(week, fc.constantFrom(...zones), instant, check), { numRuns });
 }
 
 describe("open now in the venue's zone, across midnight and DST", () => {
@@ -169,30 +199,9 @@ describe("open now in the venue's zone, across midnight and DST", () => {
   });
 
   it("the map's quick check agrees with the full status at any instant, in every zone", () => {
-    const time = fc
-      .tuple(fc.integer({ min: 0, max: 23 }), fc.constantFrom(0, 15, 30, 45))
-      .map(([hour, minute]) => `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`);
-    const day: fc.Arbitrary<DayHours> = fc.oneof(
-      fc.constant(closed),
-      fc.constant(open24),
-      fc.tuple(time, time).map(([open, close]) => spans([open, close])),
-    );
-    const zones = ["America/New_York", "Europe/Berlin", "Australia/Sydney", "Pacific/Auckland", "Asia/Kolkata"];
-    // Instants around the DST days of 2026 in those zones, and ordinary days.
-    const instant = fc.integer({ min: Date.UTC(2026, 2, 1), max: Date.UTC(2026, 10, 30) });
-    fc.assert(
-      fc.property(
-        fc.array(day, { minLength: 7, maxLength: 7 }),
-        fc.constantFrom(...zones),
-        instant,
-        (days, zone, at) => {
-          const hours = normalizeOpeningHours({ week: days, exceptions: [] });
-          const clock = localClock(at, zone);
-          expect(isOpenAt(hours, clock)).toBe(openingStatus(hours, zone, at).state === "open");
-        },
-      ),
-      { numRuns: 400 },
-    );
+    forEverySchedule(weeks([0, 15, 30, 45], { closed: 1, open24: 1, span: 1 }), ZONES, 400, (hours, zone, at) => {
+      expect(isOpenAt(hours, localClock(at, zone))).toBe(openingStatus(hours, zone, at).state === "open");
+    });
   });
 });
 
@@ -207,10 +216,8 @@ describe("the status read from the first days", () => {
       if (day.kind === "open24") intervals.push([zonedInstant(date, 0, zone), zonedInstant(date, 1440, zone)]);
       if (day.kind === "spans")
         for (const span of day.spans) {
-          const [openHour, openMinute] = span.open.split(":").map(Number) as [number, number];
-          const [closeHour, closeMinute] = span.close.split(":").map(Number) as [number, number];
-          const close = closeHour * 60 + closeMinute + (span.overnight ? 1440 : 0);
-          intervals.push([zonedInstant(date, openHour * 60 + openMinute, zone), zonedInstant(date, close, zone)]);
+          const close = minutesOf(span.close)! + (span.overnight ? 1440 : 0);
+          intervals.push([zonedInstant(date, minutesOf(span.open)!, zone), zonedInstant(date, close, zone)]);
         }
     }
     intervals.sort((a, b) => a[0] - b[0]);
@@ -246,36 +253,17 @@ describe("the status read from the first days", () => {
   }
 
   it("says what reading the whole week says, for any schedule, zone and instant", () => {
-    const time = fc
-      .tuple(fc.integer({ min: 0, max: 23 }), fc.constantFrom(0, 30))
-      .map(([hour, minute]) => `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`);
     // Mostly closed days and whole days open: the weeks where the first days do not settle it.
-    const day: fc.Arbitrary<DayHours> = fc.oneof(
-      { weight: 3, arbitrary: fc.constant(closed) },
-      { weight: 2, arbitrary: fc.constant(open24) },
-      { weight: 2, arbitrary: fc.tuple(time, time).map(([open, close]) => spans([open, close])) },
-    );
-    const zones = ["America/New_York", "Europe/Berlin", "Australia/Sydney", "Pacific/Auckland", "Asia/Kolkata", "UTC"];
-    const instant = fc.integer({ min: Date.UTC(2026, 2, 1), max: Date.UTC(2026, 10, 30) });
-    fc.assert(
-      fc.property(
-        fc.array(day, { minLength: 7, maxLength: 7 }),
-        fc.constantFrom(...zones),
-        instant,
-        (days, zone, at) => {
-          const hours = normalizeOpeningHours({ week: days, exceptions: [] });
-          const reference = statusFromTheWholeWeek(hours, zone, at);
-          expect(statusInWords(hours, zone, at, reference)).toBe(reference);
-        },
-      ),
-      { numRuns: 1500 },
-    );
+    const week = weeks([0, 30], { closed: 3, open24: 2, span: 2 });
+    forEverySchedule(week, [...ZONES, "UTC"], 1500, (hours, zone, at) => {
+      const reference = statusFromTheWholeWeek(hours, zone, at);
+      expect(statusInWords(hours, zone, at, reference)).toBe(reference);
+    });
   });
 });
 
 describe("zonedInstant", () => {
   it("is the instant the zone's clock shows that time, around every change of its offset in 2026", () => {
-    const zones = ["America/New_York", "Europe/Berlin", "Australia/Sydney", "Pacific/Auckland", "Asia/Kolkata"];
     // Any day, and most often the days around the changes (US, EU, Sydney and Auckland, 2026).
     const changes = ["2026-03-08", "2026-11-01", "2026-03-29", "2026-10-25", "2026-04-05", "2026-10-04", "2026-09-27"];
     const day = fc.oneof(
@@ -286,7 +274,7 @@ describe("zonedInstant", () => {
     );
     const minutes = fc.integer({ min: 0, max: 2 * 96 }).map((quarter) => quarter * 15);
     fc.assert(
-      fc.property(fc.constantFrom(...zones), day, minutes, (zone, date, minute) => {
+      fc.property(fc.constantFrom(...ZONES), day, minutes, (zone, date, minute) => {
         const at = zonedInstant(date, minute, zone);
         const wanted = { date: addDays(date, Math.floor(minute / 1440)), minutes: minute % 1440 };
         const shown = localClock(at, zone);
