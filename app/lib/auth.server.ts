@@ -12,6 +12,7 @@ import { codeMessage } from "~/lib/auth-mail.server";
 import { type Database, expressLane, openDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { sendMail } from "~/lib/mail.server";
+import { processWide } from "~/lib/process-wide";
 
 /**
  * The Better Auth server (1.7.7, pinned: ARCHITECTURE.md). `better-auth/minimal` is the build
@@ -98,11 +99,7 @@ export function keyedCodeHash(secret: string, code: string): string {
 
 // One auth server per database it works over (a new database, closed and opened again as in tests,
 // gets a new one). Shared by both module graphs of the process, like the database itself (db.server.ts).
-const STORE_KEY = Symbol.for("lan-centers.auth-servers");
-const servers: WeakMap<Database, Auth> = ((globalThis as Record<symbol, unknown>)[STORE_KEY] ??= new WeakMap<
-  Database,
-  Auth
->()) as WeakMap<Database, Auth>;
+const servers = processWide("auth-servers", () => new WeakMap<Database, Auth>());
 
 function authOver(database: Database): Auth {
   let auth = servers.get(database);
@@ -122,9 +119,7 @@ export class SignInLimitedError extends Error {
 }
 
 // Shared by both module graphs of the process, like the auth server that reads it.
-const LIMITS_KEY = Symbol.for("lan-centers.sign-in-limits");
-const signInLimits: AsyncLocalStorage<Promise<boolean>> = ((globalThis as Record<symbol, unknown>)[LIMITS_KEY] ??=
-  new AsyncLocalStorage<Promise<boolean>>()) as AsyncLocalStorage<Promise<boolean>>;
+const signInLimits = processWide("sign-in-limits", () => new AsyncLocalStorage<Promise<boolean>>());
 
 /**
  * Runs a Better Auth sign-in while its abuse limits are counted (`allowed`, a statement of its
@@ -148,9 +143,7 @@ export function afterSignInLimits<A extends unknown[], R>(work: (...args: A) => 
 
 type CodeDelivery = { failure?: unknown };
 // Shared by both module graphs of the process, like the auth server that reads it.
-const DELIVERY_KEY = Symbol.for("lan-centers.code-delivery");
-const codeDelivery: AsyncLocalStorage<CodeDelivery> = ((globalThis as Record<symbol, unknown>)[DELIVERY_KEY] ??=
-  new AsyncLocalStorage<CodeDelivery>()) as AsyncLocalStorage<CodeDelivery>;
+const codeDelivery = processWide("code-delivery", () => new AsyncLocalStorage<CodeDelivery>());
 
 /**
  * Runs a Better Auth call that mails a code (`sendVerificationOTP`, `requestPasswordResetEmailOTP`,

@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { linkSync, readFileSync, renameSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
+import { processWide } from "~/lib/process-wide";
+
 /**
  * Only one process may open an embedded database folder: a second PGlite on the same files would
  * corrupt them. The lock is a file in DATA_DIR holding the owner's process id, created atomically
@@ -24,8 +26,7 @@ export class DataFolderInUseError extends Error {
 }
 
 // Folders locked by this process, shared by every module graph in it (see db.server.ts).
-const HELD_KEY = Symbol.for("lan-centers.data-dir-locks");
-const held: Set<string> = ((globalThis as Record<symbol, unknown>)[HELD_KEY] ??= new Set<string>()) as Set<string>;
+const held = processWide("data-dir-locks", () => new Set<string>());
 
 /** Takes the lock of `dataDir` (an absolute, existing folder); returns the function that releases it. */
 export function acquireDataDirLock(dataDir: string): () => void {

@@ -15,6 +15,7 @@ import { seedStarterContent } from "#db/seed-starter-content";
 import * as schema from "#db/schema/index";
 import { env } from "~/lib/env.server";
 import { acquireDataDirLock } from "~/lib/data-dir-lock.server";
+import { processWide } from "~/lib/process-wide";
 
 export type { Database } from "#db/database";
 export { queryRows } from "#db/database";
@@ -30,8 +31,7 @@ type OpenDatabase = { db: Database; close: () => Promise<void>; pool?: Pool; loc
 type DatabaseState = { opening: Promise<OpenDatabase> };
 type DatabaseStore = { current?: DatabaseState; closing?: Promise<void>; heldLocks?: Set<number> };
 
-const STORE_KEY = Symbol.for("lan-centers.database");
-const store: DatabaseStore = ((globalThis as Record<symbol, unknown>)[STORE_KEY] ??= {}) as DatabaseStore;
+const store = processWide<DatabaseStore>("database", () => ({}));
 
 /**
  * Opens the database on first call and returns the same one afterwards: applies the committed

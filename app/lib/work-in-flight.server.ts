@@ -1,5 +1,7 @@
 import type { ServerInstrumentation } from "react-router";
 
+import { processWide } from "~/lib/process-wide";
+
 /**
  * Work still running for requests, even for clients that have gone: a shutdown waits for it before
  * it closes the database. React Router answers a request whose client disconnected at once, while
@@ -8,11 +10,8 @@ import type { ServerInstrumentation } from "react-router";
  * Kept on the process (like the database, db.server.ts): the server's start and the route modules
  * are separate module graphs.
  */
-const STORE_KEY = Symbol.for("lan-centers.work-in-flight");
-
 function running(): Set<Promise<unknown>> {
-  const store = globalThis as Record<symbol, Set<Promise<unknown>> | undefined>;
-  return (store[STORE_KEY] ??= new Set());
+  return processWide("work-in-flight", () => new Set<Promise<unknown>>());
 }
 
 /** Counts `work` as in flight until it settles; returns it unchanged. */

@@ -1,6 +1,7 @@
 import os from "node:os";
 
 import { env } from "~/lib/env.server";
+import { processWide } from "~/lib/process-wide";
 
 export type GateLimits = {
   /** How many run at once. */
@@ -85,10 +86,7 @@ export function passwordCheckLimits(): GateLimits {
 // cores. The abuse limits per address and e-mail are another matter and stay in the database
 // (rate-limit.server.ts), where every process counts the same attempts. Shared by both module
 // graphs of the process, like the database (db.server.ts).
-const GATE_KEY = Symbol.for("lan-centers.password-checks");
-
 /** The gate every check of a typed password in this process goes through (sign-in, password change). */
 export function passwordChecks(): AdmissionGate {
-  const store = globalThis as Record<symbol, AdmissionGate | undefined>;
-  return (store[GATE_KEY] ??= new AdmissionGate(passwordCheckLimits()));
+  return processWide("password-checks", () => new AdmissionGate(passwordCheckLimits()));
 }

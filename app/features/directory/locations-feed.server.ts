@@ -20,6 +20,7 @@ import { positionsOf } from "./map/map-model";
 import { FIRST_VIEW_FEED_BYTES, type FeedSource } from "./map/first-view";
 import { scheduleText } from "./map/schedule-text";
 import { isPublicCenter } from "./public-venues.server";
+import { processWide } from "~/lib/process-wide";
 
 /**
  * `GET /api/v1/locations`: every verified center that has a position, in the list's order (`compareCenters`).
@@ -49,8 +50,7 @@ type FeedStore = { cached?: CachedFeed; building?: Build };
 
 // On globalThis: the server's start answers the feed (server/main.ts) and React Router's build the
 // first view, each with its own copy of this module; one store keeps the feed built once per version.
-const STORE_KEY = Symbol.for("lan-centers.locations-feed");
-const store: FeedStore = ((globalThis as Record<symbol, unknown>)[STORE_KEY] ??= {}) as FeedStore;
+const store = processWide<FeedStore>("locations-feed", () => ({}));
 
 /** The feed's current body (with its encodings); rebuilt only when the public set changed. */
 export async function loadLocationsFeed(): Promise<JsonRepresentation> {

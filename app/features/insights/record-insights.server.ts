@@ -11,6 +11,7 @@ import { MILES_PER_KM } from "~/lib/distance";
 import { env } from "~/lib/env.server";
 
 import { addDays, type Beacon, UNMET_SEARCH_KM, utcDay } from "./insight-values";
+import { processWide } from "~/lib/process-wide";
 
 /**
  * Counting for the owners' insights (docs/decisions/018-insights.md). A beacon adds to counters in
@@ -56,14 +57,13 @@ function emptyPending(): Pending {
 }
 
 // On globalThis: the server's start (server/main.ts) flushes what the React Router bundle counted.
-const STORE_KEY = Symbol.for("lan-centers.insights");
-const store: Store = ((globalThis as Record<symbol, unknown>)[STORE_KEY] ??= {
+const store = processWide<Store>("insights", () => ({
   pending: emptyPending(),
   timer: null,
   flushing: null,
   salts: new Map(),
   sweptDay: null,
-}) as Store;
+}));
 
 export function countingEnabled(): boolean {
   return env().INSIGHTS;
