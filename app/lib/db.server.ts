@@ -15,6 +15,7 @@ import { seedStarterContent } from "#db/seed-starter-content";
 import * as schema from "#db/schema/index";
 import { env } from "~/lib/env.server";
 import { acquireDataDirLock } from "~/lib/data-dir-lock.server";
+import { prepareEachStatementOnce } from "~/lib/pglite-statements.server";
 import { processWide } from "~/lib/process-wide";
 
 export type { Database } from "#db/database";
@@ -151,17 +152,18 @@ async function openEmbedded(dataDir: string, options: { seedDemo: boolean }): Pr
   const releaseLock = acquireDataDirLock(dataDir);
   let client: PGlite | undefined;
   try {
-    const { PGlite } = await import("@electric-sql/pglite");
+    const pglite = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     const pgdata = path.join(dataDir, "pgdata");
     if (!existsSync(path.join(pgdata, "PG_VERSION"))) await createDataFolderApart(pgdata);
-    client = await PGlite.create({ ...(await pgliteOptions()), dataDir: pgdata });
+    client = await pglite.PGlite.create({ ...(await pgliteOptions()), dataDir: pgdata });
+    prepareEachStatementOnce(client, pglite);
     leaveDrizzleTypesAsText(client);
     takeTurns(client);
-    const pglite = drizzle({ client, schema });
-    await migrate(pglite, { migrationsFolder: migrationsFolder() });
-    const database: Database = pglite;
+    const embedded = drizzle({ client, schema });
+    await migrate(embedded, { migrationsFolder: migrationsFolder() });
+    const database: Database = embedded;
     await seedStarterContent(database);
     if (options.seedDemo) {
       const seeded = await seedDemoIfEmpty(database);
