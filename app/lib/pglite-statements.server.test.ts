@@ -37,7 +37,8 @@ const preparedNames = async () =>
 
 describe("statements prepared once on the embedded database", () => {
   it("answers a select exactly as PGlite's own query does, in rows of arrays or of objects", async () => {
-    const text = "select id, name, count, price, open, tags, details, created_at from things where open = any($1) order by id";
+    const text =
+      "select id, name, count, price, open, tags, details, created_at from things where open = any($1) order by id";
     // Drizzle's own: dates as text.
     const asText = { [pglite.types.TIMESTAMPTZ]: (value: string) => value };
     for (const options of [{ rowMode: "array" as const, parsers: asText }, { rowMode: "object" as const }, undefined]) {
@@ -59,7 +60,9 @@ describe("statements prepared once on the embedded database", () => {
     expect((await preparedNames()).filter((statement) => statement.statement === text)).toHaveLength(1);
 
     for (let index = 0; index < PREPARED_STATEMENTS + 10; index++) {
-      await client.query(`select ${index} as number, name from things where id = $1`, ["6f1c7a52-3c1e-4f4e-9a51-0d2f4b7a9e01"]);
+      await client.query(`select ${index} as number, name from things where id = $1`, [
+        "6f1c7a52-3c1e-4f4e-9a51-0d2f4b7a9e01",
+      ]);
     }
     // The least recently used are closed with the next statement that runs.
     await client.query(text, ["6f1c7a52-3c1e-4f4e-9a51-0d2f4b7a9e01"]);
@@ -103,7 +106,9 @@ describe("statements prepared once on the embedded database", () => {
       await tx.rollback();
     });
     await insertedInside;
-    const counting = client.query<{ count: number }>("select count(*)::int as count from notes where body = $1", ["inside"]);
+    const counting = client.query<{ count: number }>("select count(*)::int as count from notes where body = $1", [
+      "inside",
+    ]);
     finish();
     await transaction;
     // Run after the rollback, it cannot see the row the transaction wrote.

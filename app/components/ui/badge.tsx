@@ -25,18 +25,9 @@ export function Badge({
   children: ReactNode;
 }) {
   return (
-    <span
-      className={clsx(
-        "inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap",
-        toneClasses[tone],
-        className,
-      )}
-    >
-      {icon ? (
-        <span aria-hidden="true" className="inline-flex [&>svg]:size-3.5">
-          {icon}
-        </span>
-      ) : null}
+    // `.badge` (app.css) sizes the icon; Lucide's icons are hidden from screen readers.
+    <span className={clsx("badge", toneClasses[tone], className)}>
+      {icon}
       {children}
     </span>
   );

@@ -16,7 +16,8 @@ export function Card({ as: Element = "div", interactive = false, padding = "md",
   return (
     <Element
       className={clsx(
-        "rounded-2xl border border-surface-700/80 bg-surface-900/85 shadow-xl shadow-black/30 backdrop-blur-sm",
+        // Named in app.css: pages repeat cards dozens of times.
+        "card",
         interactive && "transition-colors duration-150 hover:border-accent-400/60",
         paddingClasses[padding],
         className,

@@ -37,7 +37,7 @@ export function SubscriptionControl({
   const state = subscription ? subscriptionState(subscription) : null;
 
   return (
-    <div className="flex flex-wrap items-center gap-2 rounded-lg border border-surface-700 bg-surface-950/60 px-3 py-2">
+    <div className="subscription-bar">
       <Icon of={CreditCard} className="size-4 shrink-0 text-slate-400" />
       <span className="sr-only">Subscription: </span>
       {subscription ? (
@@ -50,16 +50,26 @@ export function SubscriptionControl({
           {state.next === "cancel" ? "Renews" : "Ends"} {formatPeriodEnd(subscription.currentPeriodEnd)}
         </span>
       ) : null}
+      {/* Each action's name says which center ("View Plans for Alpha Arena"): the page has many. */}
       <span className="ml-auto">
         {!subscription || !state || state.next === "plans" ? (
-          <ButtonLink to={paymentPage} size="sm" variant="secondary" className="min-h-11 sm:min-h-9">
+          <ButtonLink
+            to={paymentPage}
+            size="sm"
+            variant="secondary"
+            className="min-h-11 sm:min-h-9"
+            aria-label={`View Plans for ${centerName}`}
+          >
             View Plans
-            <span className="sr-only"> for {centerName}</span>
           </ButtonLink>
         ) : state.next === "complete" ? (
-          <ButtonLink to={paymentPage} size="sm" className="min-h-11 sm:min-h-9">
+          <ButtonLink
+            to={paymentPage}
+            size="sm"
+            className="min-h-11 sm:min-h-9"
+            aria-label={`Complete Payment for ${centerName}`}
+          >
             Complete Payment
-            <span className="sr-only"> for {centerName}</span>
           </ButtonLink>
         ) : (
           <ManageSubscriptionDialog locationId={locationId} centerName={centerName} subscription={subscription} />
@@ -90,9 +100,13 @@ function ManageSubscriptionDialog({
   };
 
   const opener = dialog.trigger(
-    <Button size="sm" variant="secondary" className="min-h-11 sm:min-h-9">
+    <Button
+      size="sm"
+      variant="secondary"
+      className="min-h-11 sm:min-h-9"
+      aria-label={`Manage Subscription of ${centerName}`}
+    >
       Manage Subscription
-      <span className="sr-only"> of {centerName}</span>
     </Button>,
   );
   return (

@@ -5,7 +5,7 @@ import { Card } from "~/components/ui/card";
 import type { ContactCard } from "~/features/venues/list-contacts.server";
 import { formatRegisteredDate } from "~/features/venues/schemas";
 
-import { Detail } from "./detail";
+import { Detail, DetailList } from "./detail";
 
 const TYPE_TAGS = { lan_center: "lan center", lan_party: "lan party" } as const;
 
@@ -21,14 +21,11 @@ export function ContactCards({ contacts, wide = false }: { contacts: ContactCard
             </h3>
             <Badge tone={contact.type === "lan_center" ? "info" : "neutral"}>{TYPE_TAGS[contact.type]}</Badge>
           </div>
-          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">
+          <DetailList>
             <Detail label="Contact">{contact.ownerName || "Not given"}</Detail>
             <Detail label="Email">
               {contact.email ? (
-                <a
-                  href={`mailto:${contact.email}`}
-                  className="inline-flex max-w-full items-center gap-1 break-all text-accent-300 underline-offset-2 hover:underline"
-                >
+                <a href={`mailto:${contact.email}`} className="external-link">
                   <Mail aria-hidden="true" className="size-3.5 shrink-0" />
                   {contact.email}
                 </a>
@@ -40,7 +37,7 @@ export function ContactCards({ contacts, wide = false }: { contacts: ContactCard
             <Detail label="Created">
               <time dateTime={contact.createdAt}>{formatRegisteredDate(contact.createdAt)}</time>
             </Detail>
-          </dl>
+          </DetailList>
         </Card>
       ))}
     </ul>

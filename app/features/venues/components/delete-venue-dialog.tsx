@@ -40,14 +40,20 @@ export function DeleteVenueDialog({ intent, id, name }: { intent: DeleteIntent; 
     <>
       <ConfirmDialog
         trigger={
-          <Button variant="secondary" size="sm" disabled={busy} aria-busy={busy || undefined} className="min-h-11">
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={busy}
+            aria-busy={busy || undefined}
+            aria-label={`${busy ? "Deleting..." : "Delete"} ${name}`}
+            className="min-h-11"
+          >
             {busy ? (
               <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
             ) : (
               <Icon of={Trash2} className="size-4" />
             )}
             {busy ? "Deleting..." : "Delete"}
-            <span className="sr-only"> {name}</span>
           </Button>
         }
         title={`Delete this ${kind}?`}

@@ -1,11 +1,16 @@
 import type { ReactNode } from "react";
 
-/** One label and value of a card's two-column `<dl>` (the dashboard's venue and contact cards). */
+/** A card's two columns of labels and values (the dashboard's venue and contact cards); `.details-list` in app.css. */
+export function DetailList({ children }: { children: ReactNode }) {
+  return <dl className="details-list">{children}</dl>;
+}
+
+/** One label and value of a `DetailList`. */
 export function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
-      <dt className="text-slate-400">{label}</dt>
-      <dd className="break-words text-slate-200">{children}</dd>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
     </>
   );
 }

@@ -10,7 +10,7 @@ import type { MyLanCenter, MyLanParty } from "~/features/venues/list-my-venues.s
 import { formatEventTime, formatRegisteredDate, isWebAddress } from "~/features/venues/schemas";
 
 import { DeleteVenueDialog } from "./delete-venue-dialog";
-import { Detail } from "./detail";
+import { Detail, DetailList } from "./detail";
 import { LISTED_AFTER_REVIEW } from "../lan-center-messages";
 import { RejectionReason, ReviewBadge } from "./review-badge";
 
@@ -103,7 +103,7 @@ function VenueCardFrame({
   actions: ReactNode;
 }) {
   return (
-    <Card as="li" className="flex min-w-0 flex-col gap-4">
+    <Card as="li" className="venue-card">
       {cover ? (
         <Picture
           picture={photoPicture(cover, 640)}
@@ -113,18 +113,18 @@ function VenueCardFrame({
         />
       ) : null}
       <div>
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 className="min-w-0 text-lg font-semibold break-words text-white">{name}</h3>
+        <div className="venue-card-heading">
+          <h3 className="venue-card-name">{name}</h3>
           {badge}
         </div>
         {notice ? <p className="mt-2 text-sm text-amber-200">{notice}</p> : null}
         <RejectionReason reason={rejectionReason} />
         {/* Plain text, never HTML; two lines here, the full text is on the edit page. */}
-        <p className="mt-2 line-clamp-2 text-sm leading-relaxed whitespace-pre-line text-slate-300">{description}</p>
+        <p className="venue-card-description">{description}</p>
       </div>
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">{details}</dl>
+      <DetailList>{details}</DetailList>
       {footer}
-      <div className="mt-auto flex flex-wrap gap-2">{actions}</div>
+      <div className="venue-card-actions">{actions}</div>
     </Card>
   );
 }
@@ -134,12 +134,7 @@ function WebsiteDetail({ website }: { website: string | null }) {
   if (!website || !isWebAddress(website)) return null;
   return (
     <Detail label="Website">
-      <a
-        href={website}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="inline-flex max-w-full items-center gap-1 break-all text-accent-300 underline-offset-2 hover:underline"
-      >
+      <a href={website} target="_blank" rel="noopener noreferrer" className="external-link">
         {website.replace(/^https?:\/\//i, "")}
         <Icon of={ExternalLink} className="size-3.5 shrink-0" />
         <NewTabHint />
@@ -148,12 +143,12 @@ function WebsiteDetail({ website }: { website: string | null }) {
   );
 }
 
+/** Its name says which venue ("Edit Alpha Arena"): a card's buttons are many on one page. */
 function EditLink({ to, name }: { to: string; name: string }) {
   return (
-    <ButtonLink to={to} variant="secondary" size="sm" className="min-h-11">
+    <ButtonLink to={to} variant="secondary" size="sm" className="min-h-11" aria-label={`Edit ${name}`}>
       <Icon of={Pencil} className="size-4" />
       Edit
-      <span className="sr-only"> {name}</span>
     </ButtonLink>
   );
 }
