@@ -24,9 +24,10 @@ const ROW_STATEMENT = /^\s*(select|insert|update|delete|with)\b/i;
  * (parse, describe, bind, describe, execute, sync). This prepares each statement that reads or
  * writes rows once, by a name of its own, and runs it after that in one call (bind, describe,
  * execute and sync together), as PostgreSQL's own drivers do with a named statement. Measured on
- * the dashboard's four statements: 1.9 ms → 0.6 ms. The answers are PGlite's own (its parsers and
- * serializers, its result reader), and the statement waits for a transaction in progress as
- * `query` does. Anything else (a blob, another kind of statement) goes through `query` as before.
+ * the dashboard's four statements: 1.9 ms → 0.6 ms. Values are written and read with PGlite's own
+ * serializers and parsers, a select's rows are read by `readRows` (below), and the statement waits
+ * for a transaction in progress as `query` does. Anything else (a blob, another kind of statement)
+ * goes through `query` as before.
  */
 export function prepareEachStatementOnce(
   client: PGlite,
