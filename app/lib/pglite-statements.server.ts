@@ -18,6 +18,8 @@ export const PREPARED_STATEMENTS = 200;
 
 /** Statements that read or write rows, the ones worth keeping (not BEGIN, SET or DDL). */
 const ROW_STATEMENT = /^\s*(select|insert|update|delete|with)\b/i;
+/** Of those, the ones that only read: their answers go to `readRows`. */
+const SELECT_STATEMENT = /^\s*select\b/i;
 
 /**
  * PGlite's `query` parses and plans its statement anew each time, in six calls into the database
@@ -42,16 +44,16 @@ export function prepareEachStatementOnce(
   const prepare = async (text: string) => {
     const name = `lan_${++named}`;
     const { messages } = await client.execProtocol(
-      join(
+      Buffer.concat([
         protocol.serialize.parse({ name, text }),
         protocol.serialize.describe({ type: "S", name }),
         protocol.serialize.sync(),
-      ),
+      ]),
     );
     const statement: Prepared = {
       name,
       parameterTypes: parse.parseDescribeStatementResults(messages),
-      reads: /^\s*select\b/i.test(text),
+      reads: SELECT_STATEMENT.test(text),
     };
     prepared.set(text, statement);
     if (prepared.size > PREPARED_STATEMENTS) {
@@ -91,13 +93,13 @@ export function prepareEachStatementOnce(
       const serialize = options?.serializers?.[type] ?? client.serializers[type];
       return serialize ? serialize(value) : String(value);
     });
-    const batch = join(
+    const batch = Buffer.concat([
       ...closing.splice(0).map((name) => protocol.serialize.close({ type: "S", name })),
       protocol.serialize.bind({ statement: statement.name, values: values as string[] }),
       protocol.serialize.describe({ type: "P" }),
       protocol.serialize.execute({}),
       protocol.serialize.sync(),
-    );
+    ]);
     const messages = statement.reads ? await readAnswer(batch) : (await client.execProtocol(batch)).messages;
     return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
   };
@@ -112,7 +114,7 @@ export function prepareEachStatementOnce(
     const chunks: Uint8Array[] = [];
     // The bytes lent are the database's buffer, written again by the next statement: copied.
     await client.execProtocolRawStream(batch, { onRawData: (bytes) => chunks.push(bytes.slice()) });
-    const answer = chunks.length === 1 ? chunks[0]! : join(...chunks);
+    const answer = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
     const read = readRows(answer);
     if (read) return read;
     const messages: BackendMessage[] = [];
@@ -138,23 +140,13 @@ export function prepareEachStatementOnce(
   }) as PGlite["query"];
 }
 
-function join(...messages: Uint8Array[]): Uint8Array {
-  const joined = new Uint8Array(messages.reduce((length, message) => length + message.length, 0));
-  let offset = 0;
-  for (const message of messages) {
-    joined.set(message, offset);
-    offset += message.length;
-  }
-  return joined;
-}
-
 const utf8 = new TextDecoder();
 
 /**
  * The messages PGlite's reader would make of a select's answer (columns, rows, end), from views of
  * the answer; null when it holds anything else (an error, a notice), for PGlite's reader.
  */
-export function readRows(answer: Uint8Array): BackendMessage[] | null {
+function readRows(answer: Uint8Array): BackendMessage[] | null {
   const view = new DataView(answer.buffer, answer.byteOffset, answer.byteLength);
   const messages: BackendMessage[] = [];
   const cstring = (start: number) => {
