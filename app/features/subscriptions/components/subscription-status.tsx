@@ -1,7 +1,6 @@
-import type { ReactNode } from "react";
-
 import type { SubscriptionStatus } from "#db/schema/values";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
+import { Detail, DetailList } from "~/components/ui/detail-list";
 import { findPlan } from "~/content/plans";
 import type { CenterSubscription } from "~/features/subscriptions/latest-subscriptions.server";
 import { describeCard, formatPeriodEnd } from "~/features/subscriptions/schemas";
@@ -61,31 +60,22 @@ export function SubscriptionFacts({ subscription }: { subscription: CenterSubscr
           ? "Ended"
           : "Due";
   return (
-    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">
-      <Fact label="Plan">{plan ? `${plan.name} · $${plan.priceUsd}/${plan.interval}` : subscription.plan}</Fact>
-      <Fact label="Status">
+    <DetailList>
+      <Detail label="Plan">{plan ? `${plan.name} · $${plan.priceUsd}/${plan.interval}` : subscription.plan}</Detail>
+      <Detail label="Status">
         <SubscriptionBadge subscription={subscription} />
-      </Fact>
+      </Detail>
       {periodEnd && state.next !== "complete" ? (
-        <Fact label={dateLabel}>
+        <Detail label={dateLabel}>
           <time dateTime={new Date(periodEnd * 1000).toISOString()}>{formatPeriodEnd(periodEnd)}</time>
-        </Fact>
+        </Detail>
       ) : null}
-      {card ? <Fact label="Card">{card}</Fact> : null}
+      {card ? <Detail label="Card">{card}</Detail> : null}
       {subscription.isTest ? (
-        <Fact label="Mode">
+        <Detail label="Mode">
           <Badge tone="info">Test mode</Badge>
-        </Fact>
+        </Detail>
       ) : null}
-    </dl>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className="text-slate-400">{label}</dt>
-      <dd className="break-words text-slate-200">{children}</dd>
-    </>
+    </DetailList>
   );
 }

@@ -2,10 +2,9 @@ import { Mail } from "lucide-react";
 
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
+import { Detail, DetailList } from "~/components/ui/detail-list";
 import type { ContactCard } from "~/features/venues/list-contacts.server";
 import { formatRegisteredDate } from "~/features/venues/schemas";
-
-import { Detail, DetailList } from "./detail";
 
 const TYPE_TAGS = { lan_center: "lan center", lan_party: "lan party" } as const;
 

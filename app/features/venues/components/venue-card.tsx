@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 
 import { ButtonLink, NewTabHint } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
+import { Detail, DetailList } from "~/components/ui/detail-list";
 import { Icon } from "~/components/ui/icon";
 import { Picture } from "~/components/ui/picture";
 import { photoPicture, type PhotoRef } from "~/features/photos/photo-values";
@@ -10,7 +11,6 @@ import type { MyLanCenter, MyLanParty } from "~/features/venues/list-my-venues.s
 import { formatEventTime, formatRegisteredDate, isWebAddress } from "~/features/venues/schemas";
 
 import { DeleteVenueDialog } from "./delete-venue-dialog";
-import { Detail, DetailList } from "./detail";
 import { LISTED_AFTER_REVIEW } from "../lan-center-messages";
 import { RejectionReason, ReviewBadge } from "./review-badge";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** A card's two columns of labels and values (the dashboard's venue and contact cards); `.details-list` in app.css. */
+/** Two columns of labels and values (venue and contact cards, a subscription's facts); `.details-list` in app.css. */
 export function DetailList({ children }: { children: ReactNode }) {
   return <dl className="details-list">{children}</dl>;
 }
