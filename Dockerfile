@@ -28,6 +28,7 @@ RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2 \
+    MALLOC_MMAP_THRESHOLD_=131072 \
     PORT=3000 \
     HOST=0.0.0.0 \
     DATA_DIR=/data

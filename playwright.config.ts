@@ -5,6 +5,7 @@ import { defineConfig, devices } from "@playwright/test";
 
 import { checkedPagesDir } from "./tests/support/accessibility-claims";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium";
+import { MALLOC_SETTINGS } from "./tests/support/server";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
@@ -63,7 +64,7 @@ export default defineConfig({
       stdout: "pipe",
       env: {
         NODE_ENV: "production",
-        MALLOC_ARENA_MAX: "2",
+        ...MALLOC_SETTINGS,
         PORT: String(port),
         HOST: "127.0.0.1",
         PUBLIC_URL: baseURL,

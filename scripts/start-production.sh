@@ -12,8 +12,10 @@ if [ ! -f build/server/start.js ]; then
 fi
 
 export NODE_ENV=production
-# Two malloc arenas, not one per thread: the memory compression threads used under load goes back
-# to the process instead of staying in arenas of their own (docs/decisions/019).
+# glibc's malloc as npm start sets it (docs/decisions/019, "Memory given back after a load"): two
+# arenas, not one per thread, and buffers of 128 KiB and more (the compressions' own) mapped apart
+# and given back when freed, instead of left in the arenas between smaller allocations.
 export MALLOC_ARENA_MAX=2
+export MALLOC_MMAP_THRESHOLD_=131072
 # exec: node replaces the shell, so it is the process that receives SIGTERM and stops cleanly.
 exec node build/server/start.js

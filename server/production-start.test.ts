@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from "vitest";
 
 import { postgresUrlOrSkip } from "#test-support/database";
 import { createScratchDatabase, scratchFolder } from "#test-support/scratch";
-import { freePort, killStartedServers, launchServer, ROOT } from "#test-support/server";
+import { freePort, killStartedServers, launchServer, MALLOC_SETTINGS, ROOT } from "#test-support/server";
 import { settingNames } from "~/lib/env.server";
 
 const folder = scratchFolder("lan-production-start-");
@@ -84,6 +84,19 @@ describe("the Docker image's start sequence", () => {
     const dataDir = runtimeStage.join("\n").match(/\bDATA_DIR=(\S+)/)?.[1];
     expect(runtimeStage).toContain(`VOLUME ["${dataDir}"]`);
     expect(existsSync(path.join(ROOT, "build", "server", "index.js")), "run `npm run build` first").toBe(true);
+  });
+
+  it("sets glibc's malloc as npm start and the tests' servers do", () => {
+    const npmStart = (
+      JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { scripts: { start: string } }
+    ).scripts.start;
+    const startScript = readFileSync(path.join(ROOT, "scripts", "start-production.sh"), "utf8");
+    const image = runtimeStage.join("\n");
+    for (const [name, value] of Object.entries(MALLOC_SETTINGS)) {
+      expect(npmStart).toContain(`${name}=${value} `);
+      expect(startScript).toContain(`export ${name}=${value}\n`);
+      expect(image).toMatch(new RegExp(`\\b${name}=${value}\\b`));
+    }
   });
 
   it(

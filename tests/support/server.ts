@@ -14,6 +14,12 @@ export const ROOT = path.resolve(import.meta.dirname, "..", "..");
 /** The production server's command, run by Node itself (not npx) so a signal reaches it. */
 export const SERVER_COMMAND: readonly string[] = [process.execPath, "build/server/start.js"];
 
+/**
+ * glibc's malloc settings as `npm start`, scripts/start-production.sh and the image set them
+ * (server/production-start.test.ts holds them to these): what is measured is what runs.
+ */
+export const MALLOC_SETTINGS = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072" } as const;
+
 /** The production build the server serves; built (and said so) when missing. */
 export function ensureBuild(): void {
   if (existsSync(path.join(ROOT, "build", "server", "start.js"))) return;
@@ -132,8 +138,7 @@ export function launchServer(options: LaunchOptions): ServerProcess {
   const [file, ...args] = options.command ?? SERVER_COMMAND;
   const output = options.output ?? "memory";
   const stdio = stdioFor(output);
-  // MALLOC_ARENA_MAX as `npm start` sets it: what is measured is what runs.
-  const env = { ...process.env, MALLOC_ARENA_MAX: "2", ...options.env };
+  const env = { ...process.env, ...MALLOC_SETTINGS, ...options.env };
   const child = spawn(file!, args, { cwd: ROOT, stdio, env });
   launched.push(child);
   // The child holds its own copy of a log file's descriptor.
