@@ -340,6 +340,8 @@ test.describe("the public directory", () => {
       if (await cluster.isVisible()) await cluster.click();
       else await page.waitForTimeout(200);
     }
+    // Bubbles are drawn again after every zoom, so they are hidden while one animates (leaflet-map.ts).
+    await expect(map.locator(".leaflet-marker-pane")).toHaveClass(/leaflet-zoom-hide/);
     await marker.click();
     // The map's info window, and the same info beside the map for keyboard and screen-reader users.
     const popup = map.locator(".lan-map-info");

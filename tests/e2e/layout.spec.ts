@@ -79,6 +79,8 @@ test.describe("the shared layout", () => {
     expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
     await expect(video).toHaveAttribute("playsinline", "");
     await expect(video).toHaveAttribute("poster", /.+/);
+    // Blurred in its files: a CSS filter over a playing video redraws the page on every frame.
+    expect(await video.evaluate((element) => getComputedStyle(element).filter)).toBe("none");
   });
 
   test("under reduced motion the background video does not play", async ({ page }) => {

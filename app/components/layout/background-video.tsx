@@ -8,6 +8,11 @@ const motionAllowed = "(prefers-reduced-motion: no-preference)";
  * The blurred, looping video behind a page: purely decorative, fixed to the viewport, under a dark
  * overlay so text above it keeps its contrast. A page opts in by rendering it anywhere.
  *
+ * The clip and its poster are blurred in the files themselves (docs/decisions/011-performance.md
+ * says how they were made), not with a CSS filter: a filter over a playing video is drawn again
+ * for every frame of it, which on a phone or a machine without a GPU made each frame of the page
+ * cost ~50 ms instead of ~17 (the map's zoom steps waited for those frames).
+ *
  * Under reduced motion it never plays: the sources only match when motion is allowed (so nothing
  * is even downloaded), and an effect follows the preference if it changes while the page is open.
  */
@@ -42,7 +47,7 @@ export function BackgroundVideo() {
     <div aria-hidden="true" className="pointer-events-none fixed inset-0 -z-10 overflow-hidden">
       <video
         ref={videoRef}
-        className="size-full scale-110 object-cover blur-xl"
+        className="size-full object-cover"
         poster={media.backgroundVideo.poster}
         muted
         playsInline

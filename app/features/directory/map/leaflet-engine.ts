@@ -73,7 +73,12 @@ export function startBounds(size: { width: number; height: number }, start: Engi
 }
 
 export const createLeafletEngine: CreateEngine = async (container, { start, tileUrl, events }) => {
-  const map = createLeafletMap(container, { tileUrl, onTilesFailed: () => events.onTilesFailed?.(), minZoom: 2 });
+  const map = createLeafletMap(container, {
+    tileUrl,
+    onTilesFailed: () => events.onTilesFailed?.(),
+    minZoom: 2,
+    redrawAfterZoom: true,
+  });
   map.setView([start.latitude, start.longitude], start.zoom);
   // The wheel zooms only once the map was clicked or focused.
 
