@@ -11,15 +11,14 @@ import { startServer } from "../tests/support/server";
 export const LIGHTHOUSE_PAGES = ["/", "/lancenters", "/games", "/faq"] as const;
 /**
  * Performance was held at 95 while the runner's Chromium scored these pages 98-99. Debian's
- * Chromium 156 (November 2026) with software rendering scores the same pages far lower: the commit
- * that passed at 99 scores 65 on `/` here, its total blocking time ~1.5 s of style, layout and
- * script at Lighthouse's 4x CPU slowdown (benchmarkIndex ~2,400). Held at 60 (it still fails a
- * page that gets much heavier) until that time is won back. The same Chromium scores the build of
- * 2026-11-26 98-99 on all four pages, in the bench and in CI: the gate goes back up once more runs
- * agree.
+ * Chromium 156 (November 2026) with software rendering first scored the same pages far lower (65 on
+ * `/`, total blocking time ~1.5 s of style, layout and script at Lighthouse's 4x CPU slowdown), and
+ * the gate was lowered to 60. Every run since 2026-11-26 (the bench and four CI runs) scored 98-99
+ * on all four pages, so it is back at 90: a page that gets much heavier fails, a point or two of a
+ * noisy run does not.
  */
 export const LIGHTHOUSE_BUDGETS = {
-  performance: 60,
+  performance: 90,
   accessibility: 100,
   "best-practices": 100,
   seo: 100,
