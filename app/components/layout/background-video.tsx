@@ -10,8 +10,8 @@ const motionAllowed = "(prefers-reduced-motion: no-preference)";
  *
  * The clip and its poster are blurred in the files themselves (docs/decisions/011-performance.md
  * says how they were made), not with a CSS filter: a filter over a playing video is drawn again
- * for every frame of it, which on a phone or a machine without a GPU made each frame of the page
- * cost ~50 ms instead of ~17 (the map's zoom steps waited for those frames).
+ * for every frame of it, which in headless Chromium (no GPU) made each frame of the page cost
+ * ~50 ms instead of ~17 (the map's zoom steps waited for those frames).
  *
  * Under reduced motion it never plays: the sources only match when motion is allowed (so nothing
  * is even downloaded), and an effect follows the preference if it changes while the page is open.
