@@ -295,6 +295,11 @@ test.describe("the public directory", () => {
       await expect(info.getByRole("link", { name: /Visit Website/ })).toHaveAttribute("href", WEBSITE);
       expect(consoleErrors).toEqual([]);
       await expectAccessible(page);
+
+      // The entry's page link (not discovered ahead: map-list.tsx) still opens the center's page in the app.
+      await list.getByRole("link", { name: `Page of ${verified.name}` }).click();
+      await expect(page).toHaveURL(new RegExp(`/lancenters/${verified.slug}$`));
+      await expect(page.getByRole("heading", { level: 1, name: verified.name })).toBeVisible();
     });
   });
 
@@ -330,6 +335,21 @@ test.describe("the public directory", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("zoomed out, the centers are bubbles that show and say how many they hold", async ({ page }) => {
+    await gotoHydrated(page, "/lancenters");
+    const map = page.getByRole("region", { name: "Map of LAN centers" });
+    // Out to the whole world: the country's centers share bubbles.
+    for (let step = 0; step < 2; step++) await map.getByRole("button", { name: "Zoom out" }).click();
+    const bubble = map.locator(".lan-map-cluster").first();
+    await expect(bubble).toBeVisible();
+    // The count is the element's `data-count`, drawn by app.css; the words are its name.
+    await expect(bubble).toHaveAttribute("data-count", /^\d+$/);
+    const count = Number(await bubble.getAttribute("data-count"));
+    expect(count).toBeGreaterThan(1);
+    await expect(bubble).toHaveAccessibleName(`${count} LAN centers: zoom in`);
+    expect(await bubble.evaluate((element) => getComputedStyle(element, "::after").content)).toBe(`"${count}"`);
+  });
+
   test("clicking a center's marker opens its info window; clicking the map closes it", async ({ page }) => {
     await gotoHydrated(page, `/lancenters?q=${encodeURIComponent(verified.name)}`);
     const map = page.getByRole("region", { name: "Map of LAN centers" });
@@ -340,6 +360,8 @@ test.describe("the public directory", () => {
       if (await cluster.isVisible()) await cluster.click();
       else await page.waitForTimeout(200);
     }
+    // Placed with left and top, not a 3D transform (one compositing layer per marker): leaflet-engine.ts.
+    await expect(marker).toHaveCSS("transform", "none");
     // Bubbles are drawn again after every zoom, so they are hidden while one animates (leaflet-map.ts).
     await expect(map.locator(".leaflet-marker-pane")).toHaveClass(/leaflet-zoom-hide/);
     await marker.click();
@@ -355,6 +377,11 @@ test.describe("the public directory", () => {
     const box = (await map.boundingBox())!;
     await page.mouse.click(box.x + 20, box.y + box.height - 20);
     await expect(popup).toHaveCount(0);
+
+    // The marker is a button for the keyboard too.
+    await marker.focus();
+    await page.keyboard.press("Enter");
+    await expect(popup).toContainText(verified.name);
   });
 
   test("when the map's images cannot load, every map says so and its markers and list still work", async ({ page }) => {

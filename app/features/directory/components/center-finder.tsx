@@ -1,4 +1,5 @@
 import { type RefObject, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 
 import { MapTilesNotice } from "~/components/map/tiles-notice";
 import { usePublicSettings } from "~/lib/use-public-settings";
@@ -203,26 +204,36 @@ export function CenterFinder({ opensOnFirstView = null }: { opensOnFirstView?: b
     const index = indexRef.current;
     // Until the feed is in, the map shows the server's first view (or nothing): the index is empty.
     if (!dataReadyRef.current) return;
-    index?.query(view, (items) => {
+    if (!index) return;
+    // A clusterer without a worker answers at once, inside this call.
+    let answeredAtOnce = true;
+    index.query(view, (items) => {
       if (engineRef.current !== engine) return;
       engine.draw(items.map(drawItem));
       if (afterMove) {
         measureSinceMove(MARK.draw);
         moveShown(moveWaits, "markers");
+        // The list of this view is rendered in the task that drew its markers, so one frame shows
+        // both (React would otherwise render it in a task of its own, often after a frame between).
+        if (answeredAtOnce) setView(view);
+        else flushSync(() => setView(view));
       }
       if (index.size > 0) {
         markOnce(MARK.ready);
         markOnce(MARK.allRead);
       }
     });
+    answeredAtOnce = false;
   }
   const events: EngineEvents = {
     onViewChange: (next) => {
       performance.clearMarks(MARK.move);
       performance.mark(MARK.move);
       moveWaits.current = { markers: true, list: true };
-      setView(next);
-      if (engineRef.current) drawView(engineRef.current, next, true);
+      const engine = engineRef.current;
+      // With the centers in, the list follows the markers (drawView); until then it follows the map.
+      if (engine && dataReadyRef.current && indexRef.current) drawView(engine, next, true);
+      else setView(next);
     },
     onMarkerClick: (slug) => setSelectedSlug(slug),
     onClusterClick: (id, at) => {

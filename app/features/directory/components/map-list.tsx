@@ -145,8 +145,11 @@ const MapListEntry = memo(function MapListEntry({
           </span>
         ) : null}
       </button>
+      {/* Not discovered ahead: every move of the map brings new entries, and each new address would
+          cost a request for React Router's route manifest; the route is looked up on the click. */}
       <Link
         to={`/lancenters/${encodeURIComponent(center.slug)}`}
+        discover="none"
         className="shrink-0 self-center rounded-md px-2 py-1.5 text-sm font-medium text-accent-300 underline-offset-2 hover:underline"
       >
         Page<span className="sr-only"> of {center.name}</span>

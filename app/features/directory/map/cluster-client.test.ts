@@ -80,7 +80,7 @@ function levelsClustered(): number[] {
 }
 
 describe("the clustering service", () => {
-  it("answers a view and a bubble's box, then clusters the nearby levels one per turn", () => {
+  it("answers a view and a bubble's box, then clusters the nearby levels one per turn once the view is drawn", () => {
     const replies: ClusterReply[] = [];
     const transfers: Transferable[][] = [];
     const queued: (() => void)[] = [];
@@ -112,8 +112,13 @@ describe("the clustering service", () => {
       bounds: { west: -105, south: 39.7, east: -104.97, north: 39.74 },
     });
 
-    // Zooming in is likelier than out: the next level in first, one per turn.
+    // Nothing is clustered ahead while the page draws the view: only once it says it is drawn.
     expect(levels).toEqual([4]);
+    expect(queued).toHaveLength(0);
+    service.receive({ type: "ahead", version: 2, zoom: 4 });
+    expect(queued).toHaveLength(0);
+    service.receive({ type: "ahead", version: 3, zoom: 4 });
+    // Zooming in is likelier than out: the next level in first, one per turn.
     expect(queued).toHaveLength(1);
     while (queued.length > 0) queued.shift()!();
     expect(levels).toEqual([4, 5, 3]);
@@ -183,21 +188,27 @@ describe("startClusterer", () => {
     expect(answers).toEqual([]);
     // The answers come in order: once New York's is in, the country's was dropped.
     await vi.waitFor(() => expect(answers).toEqual([["c99"]]));
-    expect(worker!.posted.map((message) => message.type)).toEqual(["load", "view", "view"]);
+    // Once New York's answer is drawn, the worker is told to cluster the levels next to its zoom.
+    await vi.waitFor(() => expect(worker!.posted.at(-1)).toEqual({ type: "ahead", version: 0, zoom: 10 }));
+    expect(worker!.posted.map((message) => message.type)).toEqual(["load", "view", "view", "ahead"]);
 
     // New centers (a filter changed): sent once, and an answer for the old ones is not drawn.
     const fewer = clusterer.index(placeCenters(centers.slice(0, 20)));
     fewer.query(newYork, (items) => answers.push(summary(items)));
     fewer.query(country, (items) => answers.push(summary(items)));
     await vi.waitFor(() => expect(answers).toEqual([["c99"], ["bubble of 20"]]));
-    expect(worker!.posted.map((message) => message.type)).toEqual(["load", "view", "view", "load", "view", "view"]);
+    await vi.waitFor(() => expect(worker!.posted.at(-1)).toEqual({ type: "ahead", version: 1, zoom: 4 }));
+    expect(worker!.posted.map((message) => message.type)).toEqual([
+      ...["load", "view", "view", "ahead"],
+      ...["load", "view", "view", "ahead"],
+    ]);
 
     // Asked to prepare, an index sends its centers at once (and only once) with the zoom to cluster.
     const again = clusterer.index(placeCenters(centers));
     again.prepare(4);
     again.query(country, (items) => answers.push(summary(items)));
     await vi.waitFor(() => expect(answers.at(-1)).toEqual(["bubble of 20", "c99"]));
-    expect(worker!.posted.slice(6)).toMatchObject([
+    expect(worker!.posted.slice(8, 11)).toMatchObject([
       { type: "load", version: 2 },
       { type: "prepare", version: 2, zoom: 4 },
       { type: "view", version: 2 },

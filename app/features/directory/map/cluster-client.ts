@@ -24,7 +24,10 @@ export type ClusterIndex = {
    * so the first view (once the map has loaded) finds it ready.
    */
   prepare: (zoom: number) => void;
-  /** Asks for a view's bubbles and centers; `onItems` gets them unless a later view was asked for first. */
+  /**
+   * Asks for a view's bubbles and centers; `onItems` gets them unless a later view was asked for
+   * first. Once they are painted, the worker clusters the levels one zoom step from this view.
+   */
   query: (view: MapView, onItems: (items: ClusterItem[]) => void) => void;
   /** The box around a bubble's centers, or null for a bubble the current centers do not have. */
   clusterBounds: (clusterId: number, zoom: number) => Promise<Bounds | null>;
@@ -99,6 +102,9 @@ export function startClusterer(): Clusterer {
           ask({ type: "view", version, request, bounds: view.bounds, zoom: view.zoom }, (reply) => {
             if (request !== latestView || reply.type !== "view" || reply.version !== version) return;
             onItems(itemsOf(reply.items, placed.centers));
+            afterPaint(() => {
+              if (!stopped && request === latestView) channel.send({ type: "ahead", version, zoom: view.zoom }, []);
+            });
           });
         },
         clusterBounds(clusterId, zoom) {
@@ -118,6 +124,12 @@ export function startClusterer(): Clusterer {
       channel.stop();
     },
   };
+}
+
+/** Runs `run` once the browser has painted what was just drawn (at once where nothing paints). */
+function afterPaint(run: () => void) {
+  if (typeof requestAnimationFrame !== "function") setTimeout(run, 0);
+  else requestAnimationFrame(() => setTimeout(run, 0));
 }
 
 /** A view's answer (`ClusterAnswer`'s four numbers an item) as bubbles and the centers it names. */

@@ -2,8 +2,8 @@
  * The map worker's side of the clustering (`cluster-worker.ts` runs it; a page without workers runs
  * it in place): it holds the levels of the centers last sent, answers views and bubble boxes, and
  * between messages clusters the level the first view will ask for (while the page is still busy
- * with the rest of the data and the map) and the levels one zoom step from the last view, so a
- * first draw and a zoom step find their level ready.
+ * with the rest of the data and the map) and, once the page has drawn a view, the levels one zoom
+ * step from it, so a first draw and a zoom step find their level ready.
  */
 import { type ClusterAnswer, type ClusterLevels, createClusterLevels } from "./cluster-index";
 import type { Bounds } from "./map-model";
@@ -14,6 +14,12 @@ export type ClusterRequest =
   | { type: "view"; version: number; request: number; bounds: Bounds; zoom: number }
   /** The zoom the first view of these centers will likely ask for: clustered now, before it asks. */
   | { type: "prepare"; version: number; zoom: number }
+  /**
+   * The page has drawn and painted a view at this zoom: the levels one step in and out are clustered
+   * now. Not as soon as the view is answered: a level takes 100-300 ms of CPU at 100,000 centers,
+   * and on a two-core machine that would be taken from the page while it draws the step.
+   */
+  | { type: "ahead"; version: number; zoom: number }
   | { type: "bounds"; version: number; request: number; clusterId: number; zoom: number };
 
 export type ClusterReply =
@@ -73,6 +79,10 @@ export function createClusterService(
         case "view": {
           const items = levels?.query(message.bounds, message.zoom) ?? new Float64Array(0);
           reply({ type: "view", version, request: message.request, items }, [items.buffer]);
+          return;
+        }
+        case "ahead": {
+          if (message.version !== version) return;
           const zoom = Math.floor(message.zoom);
           ahead = NEARBY_STEPS.map((step) => zoom + step).filter((next) => next >= 0);
           scheduleAhead();

@@ -16,44 +16,49 @@ import {
   type MarkerTone,
 } from "./map-engine";
 
-// A marker is a drawn dot (no image files) in a box large enough to tap; app.css draws it.
+// A marker is a drawn dot (no image files) in a box large enough to tap; a bubble is one of three
+// sizes by its count. app.css draws both; a bubble's count is its `data-count`.
 const DOT_BOX = MARKER_RADIUS * 2 + 8;
-const dotIcons = {
-  admin: dotIcon("admin"),
-  member: dotIcon("member"),
-  party: dotIcon("party"),
+const BUBBLE_BOX = { small: 34, medium: 42, large: 50 } as const;
+
+/** What a drawn element looks like: its classes and the side of its square box. */
+type Look = { className: string; box: number };
+
+const LOOKS: Record<MarkerTone | keyof typeof BUBBLE_BOX, Look> = {
+  admin: dotLook("admin"),
+  member: dotLook("member"),
+  party: dotLook("party"),
+  small: bubbleLook(BUBBLE_BOX.small),
+  medium: bubbleLook(BUBBLE_BOX.medium),
+  large: bubbleLook(BUBBLE_BOX.large),
 };
 
-function dotIcon(tone: MarkerTone): L.DivIcon {
-  return L.divIcon({
-    className: `lan-map-dot lan-map-dot--${tone}`,
-    html: "",
-    iconSize: [DOT_BOX, DOT_BOX],
-    iconAnchor: [DOT_BOX / 2, DOT_BOX / 2],
-  });
+// Leaflet's classes: placed in the pane, taking pointer events.
+function dotLook(tone: MarkerTone): Look {
+  return { className: `leaflet-marker-icon leaflet-interactive lan-map-dot lan-map-dot--${tone}`, box: DOT_BOX };
 }
 
-function clusterIcon(count: number): L.DivIcon {
-  const size = count < 100 ? 34 : count < 1000 ? 42 : 50;
-  // An element, not HTML text: a zoom makes a few hundred bubbles, and parsing each one's HTML showed in profiles.
-  const label = document.createElement("span");
-  label.setAttribute("aria-hidden", "true");
-  label.textContent = clusterLabel(count);
-  return L.divIcon({
-    className: "lan-map-cluster",
-    html: label,
-    iconSize: [size, size],
-    iconAnchor: [size / 2, size / 2],
-  });
+function bubbleLook(box: number): Look {
+  return { className: "leaflet-marker-icon leaflet-interactive lan-map-cluster", box };
+}
+
+function lookOf(item: DrawItem): Look {
+  if (item.kind === "marker") return LOOKS[item.tone];
+  return LOOKS[item.count < 100 ? "small" : item.count < 1000 ? "medium" : "large"];
 }
 
 // One formatter for every bubble: `toLocaleString` makes a new one per call, which showed in a zoom's profile.
 const countFormat = new Intl.NumberFormat("en-US");
 
-const iconOf = (item: DrawItem) => (item.kind === "cluster" ? clusterIcon(item.count) : dotIcons[item.tone]);
-
-/** A drawn marker and the item it shows now (a marker no longer wanted is given another item). */
-type Drawn = { marker: L.Marker; item: DrawItem };
+/**
+ * A drawn element and the item it shows now (an element no longer wanted is given another item).
+ * The directory's markers and bubbles are plain elements in Leaflet's marker pane, placed by this
+ * engine rather than made `L.Marker`s: a marker fires an event and empties and fills its icon
+ * again each time it is moved or given another look, and a zoom step moves a few hundred of them.
+ * They are placed with left and top, not a 3D transform, which gave each one a compositing layer
+ * of its own and made the browser's layer pass grow with them.
+ */
+type Drawn = { element: HTMLElement; item: DrawItem; look: Look | null };
 
 /**
  * The edges a map of this size shows once set to `start`, as Leaflet works them out
@@ -87,8 +92,81 @@ export const createLeafletEngine: CreateEngine = async (container, { start, tile
   map.on("click", () => events.onMapClick());
   map.on("moveend", () => events.onViewChange(view()));
 
-  const layer = L.layerGroup().addTo(map);
+  const pane = map.getPane("markerPane")!;
   const drawn = new Map<string, Drawn>();
+  const drawnBy = new WeakMap<Element, Drawn>();
+
+  // One listener for every element: a click or Enter/Space activates it, and the map is not told
+  // (it would take the click as one on the map and close the info window). A drag of the map that
+  // began on an element is not a click.
+  L.DomEvent.on(pane, "click", (event) => {
+    const entry = drawnAt(event.target);
+    if (!entry) return;
+    L.DomEvent.stopPropagation(event);
+    if (!draggedJustNow()) activate(entry);
+  });
+  L.DomEvent.on(pane, "keydown", (event) => {
+    const entry = drawnAt(event.target);
+    const key = (event as KeyboardEvent).key;
+    if (!entry || (key !== "Enter" && key !== " ")) return;
+    event.preventDefault();
+    activate(entry);
+  });
+  // As Leaflet's markers do: after a zoom, every element at its place for the new scale at once.
+  map.on("zoom viewreset", () => {
+    for (const entry of drawn.values()) place(entry);
+  });
+
+  // Leaflet's drag handler knows whether the press that ends in this click moved the map (its
+  // `moved`, which Leaflet's own markers ask and its type definitions leave out).
+  function draggedJustNow(): boolean {
+    return (map.dragging as L.Handler & { moved?: () => boolean }).moved?.() ?? false;
+  }
+
+  function drawnAt(target: EventTarget | null): Drawn | undefined {
+    return target instanceof Element ? drawnBy.get(target) : undefined;
+  }
+
+  function place({ element, item, look }: Drawn) {
+    const point = map.latLngToLayerPoint([item.latitude, item.longitude]).round();
+    const half = (look?.box ?? 0) / 2;
+    element.style.left = `${point.x - half}px`;
+    element.style.top = `${point.y - half}px`;
+    // Lower on the map drawn over higher, as Leaflet stacks its markers.
+    element.style.zIndex = String(point.y);
+  }
+
+  /** Gives an element its item: its look (only when it changes), its words and its place. */
+  function show(entry: Drawn, item: DrawItem) {
+    const { element } = entry;
+    entry.item = item;
+    const look = lookOf(item);
+    if (entry.look !== look) {
+      entry.look = look;
+      element.className = look.className;
+      element.style.width = element.style.height = `${look.box}px`;
+    }
+    if (item.kind === "cluster") {
+      element.removeAttribute("data-slug");
+      element.setAttribute("data-count", clusterLabel(item.count));
+      element.setAttribute("aria-label", `${countFormat.format(item.count)} LAN centers: zoom in`);
+    } else {
+      element.removeAttribute("data-count");
+      element.setAttribute("data-slug", item.key);
+      element.setAttribute("aria-label", item.label);
+    }
+    place(entry);
+  }
+
+  function addElement(item: DrawItem): Drawn {
+    const element = document.createElement("div");
+    element.tabIndex = 0;
+    element.setAttribute("role", "button");
+    const entry: Drawn = { element, item, look: null };
+    drawnBy.set(element, entry);
+    pane.appendChild(element);
+    return entry;
+  }
 
   const popup = L.popup({ className: "lan-map-popup", maxWidth: 280, autoPanPadding: [24, 24] });
   let closingOurselves = false;
@@ -111,53 +189,25 @@ export const createLeafletEngine: CreateEngine = async (container, { start, tile
     else events.onMarkerClick(item.key);
   }
 
-  function describe({ marker, item }: Drawn) {
-    const element = marker.getElement();
-    if (item.kind === "cluster") {
-      element?.removeAttribute("data-slug");
-      element?.setAttribute("aria-label", `${countFormat.format(item.count)} LAN centers: zoom in`);
-    } else {
-      element?.setAttribute("data-slug", item.key);
-      element?.setAttribute("aria-label", item.label);
-    }
-  }
-
-  function addItem(item: DrawItem): Drawn {
-    const marker = L.marker([item.latitude, item.longitude], { icon: iconOf(item), keyboard: true }).addTo(layer);
-    const entry = { marker, item };
-    marker.on("click", () => activate(entry));
-    activateWithKeys(marker, () => activate(entry));
-    describe(entry);
-    return entry;
-  }
-
-  /** Moving a marker and changing its icon costs far less than removing one and making another. */
-  function reuse(entry: Drawn, item: DrawItem) {
-    entry.item = item;
-    entry.marker.setLatLng([item.latitude, item.longitude]).setIcon(iconOf(item));
-    describe(entry);
-  }
-
   const engine: MapEngine = {
     draw(items) {
       const wanted = new Set<string>();
       for (const item of items) wanted.add(item.key);
-      // Markers no longer wanted are given to new items; the focused one goes, so focus never jumps to another place.
+      // Elements no longer wanted are given to new items; the focused one goes, so focus never jumps to another place.
       const spare: Drawn[] = [];
       for (const [key, entry] of drawn) {
         if (wanted.has(key)) continue;
         drawn.delete(key);
-        const element = entry.marker.getElement();
-        if (element && element === document.activeElement) entry.marker.remove();
+        if (entry.element === document.activeElement) entry.element.remove();
         else spare.push(entry);
       }
       for (const item of items) {
         if (drawn.has(item.key)) continue;
-        const entry = spare.pop();
-        if (entry) reuse(entry, item);
-        drawn.set(item.key, entry ?? addItem(item));
+        const entry = spare.pop() ?? addElement(item);
+        show(entry, item);
+        drawn.set(item.key, entry);
       }
-      for (const entry of spare) entry.marker.remove();
+      for (const entry of spare) entry.element.remove();
     },
     view,
     setView(at, zoom) {
@@ -198,13 +248,3 @@ export const createLeafletEngine: CreateEngine = async (container, { start, tile
   };
   return engine;
 };
-
-/** Leaflet focuses markers with Tab (role="button") but only opens bound popups with Enter: keys for ours. */
-function activateWithKeys(marker: L.Marker, activate: () => void) {
-  marker.getElement()?.addEventListener("keydown", (event) => {
-    if (event.key === "Enter" || event.key === " ") {
-      event.preventDefault();
-      activate();
-    }
-  });
-}
