@@ -13,12 +13,14 @@ export const LIGHTHOUSE_PAGES = ["/", "/lancenters", "/games", "/faq"] as const;
  * Performance was held at 95 while the runner's Chromium scored these pages 98-99. Debian's
  * Chromium 156 (November 2026) with software rendering first scored the same pages far lower (65 on
  * `/`, total blocking time ~1.5 s of style, layout and script at Lighthouse's 4x CPU slowdown), and
- * the gate was lowered to 60. Every run since 2026-11-26 (the bench and four CI runs) scored 98-99
- * on all four pages, so it is back at 90: a page that gets much heavier fails, a point or two of a
- * noisy run does not.
+ * the gate was lowered to 60. Runs of 2026-11-26 and -27 scored 98-99 and it went up to 90; on
+ * 2026-11-28 a slower machine (its reference page at half the requests per second) scored the
+ * commit that had scored 97-99 (200ffa9) 74-85 on /lancenters, total blocking time 430-1,000 ms.
+ * Lighthouse's simulated phone scales the tasks it observes, so the score follows the machine: at
+ * 70 a page that gets much heavier fails, a slower day does not.
  */
 export const LIGHTHOUSE_BUDGETS = {
-  performance: 90,
+  performance: 70,
   accessibility: 100,
   "best-practices": 100,
   seo: 100,
