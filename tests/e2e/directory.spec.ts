@@ -348,6 +348,8 @@ test.describe("the public directory", () => {
     expect(count).toBeGreaterThan(1);
     await expect(bubble).toHaveAccessibleName(`${count} LAN centers: zoom in`);
     expect(await bubble.evaluate((element) => getComputedStyle(element, "::after").content)).toBe(`"${count}"`);
+    // Centred in its bubble: app.css's flex box, not Leaflet's `display: block` for markers.
+    await expect(bubble).toHaveCSS("display", "flex");
   });
 
   test("clicking a center's marker opens its info window; clicking the map closes it", async ({ page }) => {
