@@ -342,12 +342,15 @@ test.describe("the public directory", () => {
     for (let step = 0; step < 2; step++) await map.getByRole("button", { name: "Zoom out" }).click();
     const bubble = map.locator(".lan-map-cluster").first();
     await expect(bubble).toBeVisible();
-    // The count is the element's `data-count`, drawn by app.css; the words are its name.
-    await expect(bubble).toHaveAttribute("data-count", /^\d+$/);
-    const count = Number(await bubble.getAttribute("data-count"));
-    expect(count).toBeGreaterThan(1);
-    await expect(bubble).toHaveAccessibleName(`${count} LAN centers: zoom in`);
-    expect(await bubble.evaluate((element) => getComputedStyle(element, "::after").content)).toBe(`"${count}"`);
+    // The count is the element's `data-count`, drawn by app.css; the words are its name. Read
+    // together and again until they hold: the second step may redraw the bubbles between two reads.
+    await expect(async () => {
+      await expect(bubble).toHaveAttribute("data-count", /^\d+$/, { timeout: 1000 });
+      const count = Number(await bubble.getAttribute("data-count"));
+      expect(count).toBeGreaterThan(1);
+      await expect(bubble).toHaveAccessibleName(`${count} LAN centers: zoom in`, { timeout: 1000 });
+      expect(await bubble.evaluate((element) => getComputedStyle(element, "::after").content)).toBe(`"${count}"`);
+    }).toPass({ timeout: 10_000 });
     // Centred in its bubble: app.css's flex box, not Leaflet's `display: block` for markers.
     await expect(bubble).toHaveCSS("display", "flex");
   });
