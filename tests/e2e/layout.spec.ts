@@ -1,3 +1,4 @@
+import { createVerifiedAccount, uniqueEmail } from "../support/accounts";
 import { expect, gotoHydrated, test } from "../support/fixtures";
 
 test.describe("the shared layout", () => {
@@ -18,6 +19,22 @@ test.describe("the shared layout", () => {
     await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveCount(0);
     await expect(nav.getByRole("link", { name: "Contacts" })).toHaveCount(0);
     await expect(nav.getByRole("button", { name: "Log Out" })).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a prerendered page shows a signed-in member their account once the server says who they are", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await createVerifiedAccount(page, { email: uniqueEmail("prerendered") });
+    // "/" is the same file for everybody: the page asks /api/session after hydrating.
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/session");
+    await gotoHydrated(page, "/");
+    expect((await answered).ok()).toBe(true);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
+    await expect(nav.getByRole("button", { name: "Log Out" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Sign In", exact: true })).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type RefObject, startTransition, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 
 import { MapTilesNotice } from "~/components/map/tiles-notice";
@@ -341,10 +341,14 @@ export function CenterFinder({ opensOnFirstView = null }: { opensOnFirstView?: b
     feed.read().then(
       (result) => {
         if (!current) return;
-        setData(
-          result.state === "ready"
-            ? { state: "ready", centers: makeSearchable(result.data) }
-            : { state: result.state, centers: null },
+        // A transition: the list's open/closed words and the markers for every center are drawn in
+        // slices that let the page answer meanwhile, not in one long task.
+        startTransition(() =>
+          setData(
+            result.state === "ready"
+              ? { state: "ready", centers: makeSearchable(result.data) }
+              : { state: result.state, centers: null },
+          ),
         );
       },
       () => {}, // aborted: the page left
