@@ -136,7 +136,7 @@ export function directoryRows(results: DirectoryResult[]): Row[] {
       ],
       [`Map drawn from every center read, ${n} (median of the visits)`, ms(map.allReadMs), "", ""],
       [
-        `Map zoom step, ${n} (median of ${map.zoomSteps} steps, 3 a visit)`,
+        `Map zoom step, ${n} (median of ${map.zoomSteps} steps in ${map.readyVisitsMs.length} visits)`,
         ms(map.zoomStepMs),
         ms(naiveMap.zoomStepMs),
         ratio(naiveMap.zoomStepMs, map.zoomStepMs),
