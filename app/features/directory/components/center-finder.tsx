@@ -341,7 +341,7 @@ export function CenterFinder({ opensOnFirstView = null }: { opensOnFirstView?: b
     feed.read().then(
       (result) => {
         if (!current) return;
-        // A transition: the list's open/closed words and the markers for every center are drawn in
+        // A transition: the list beside the map (each entry's open/closed words) is rendered in
         // slices that let the page answer meanwhile, not in one long task.
         startTransition(() =>
           setData(
