@@ -465,8 +465,8 @@ export type QueuedLocks = <T>(name: string, work: () => Promise<T>) => Promise<T
  * webhook deliveries): the callers of one name run one at a time. In this process each name has a
  * queue, where callers wait holding no connection. With `pool` (PostgreSQL, where other processes
  * may share the database) the first in the queue also takes a session advisory lock on the name,
- * on a connection of `pool` kept until the work is done; while another process holds it, it tries
- * again after a short pause, again holding no connection. Without a pool (PGlite: one process by
+ * on a connection of `pool` kept until the work is done, waiting in PostgreSQL's own queue while
+ * another process holds it (one connection a name in each process). Without a pool (PGlite: one process by
  * construction) the queue is the lock. A caller whose turn has not come within `waitMs` gets
  * LockWaitTimeoutError, and its work does not run.
  */
@@ -500,42 +500,44 @@ async function holdingAdvisoryLock<T>(
   work: () => Promise<T>,
 ): Promise<T> {
   const key = [QUEUED_LOCK_SPACE, name];
-  for (let attempt = 0; ; attempt++) {
-    const connecting = pool.connect();
-    const connection = await byDeadline(connecting, deadline, timedOut).catch((error: unknown) => {
-      connecting.then(
-        (late) => late.release(),
+  const connecting = pool.connect();
+  const connection = await byDeadline(connecting, deadline, timedOut).catch((error: unknown) => {
+    connecting.then(
+      (late) => late.release(),
+      () => undefined,
+    );
+    throw error;
+  });
+  // Back to the pool only when it surely holds no lock: a failed unlock (or query) destroys it.
+  let clean = false;
+  try {
+    // PostgreSQL grants one lock's waiters in the order they asked, whichever process they are in,
+    // so a process whose next caller asks again at once cannot keep the lock from another's (it
+    // did while waiters polled with pg_try_advisory_lock). Each use of a lock connection sets the
+    // wait it allows; lock_timeout bounds an advisory lock's wait as any other lock's.
+    await connection.query("select set_config('lock_timeout', $1, false)", [`${Math.max(1, deadline - Date.now())}ms`]);
+    try {
+      await connection.query("select pg_advisory_lock($1, hashtext($2))", key);
+    } catch (error) {
+      if ((error as { code?: string }).code !== LOCK_NOT_AVAILABLE) throw error;
+      clean = true;
+      throw timedOut();
+    }
+    try {
+      return await work();
+    } finally {
+      await connection.query("select pg_advisory_unlock($1, hashtext($2))", key).then(
+        () => (clean = true),
         () => undefined,
       );
-      throw error;
-    });
-    // Back to the pool only when it surely holds no lock: a failed unlock (or query) destroys it.
-    let clean = false;
-    try {
-      const { rows } = await connection.query<{ locked: boolean }>(
-        "select pg_try_advisory_lock($1, hashtext($2)) as locked",
-        key,
-      );
-      if (rows[0]?.locked) {
-        try {
-          return await work();
-        } finally {
-          await connection.query("select pg_advisory_unlock($1, hashtext($2))", key).then(
-            () => (clean = true),
-            () => undefined,
-          );
-        }
-      }
-      clean = true;
-    } finally {
-      connection.release(!clean);
     }
-    // Growing pauses, spread at random so processes that wait together do not try in step.
-    const pause = Math.min(200, 10 * 2 ** attempt) * (0.5 + Math.random());
-    if (Date.now() + pause > deadline) throw timedOut();
-    await new Promise((resolve) => setTimeout(resolve, pause));
+  } finally {
+    connection.release(!clean);
   }
 }
+
+/** PostgreSQL's error code when a statement's lock wait ran past lock_timeout. */
+const LOCK_NOT_AVAILABLE = "55P03";
 
 /** `promise`'s value, or `timedOut()` thrown when the deadline comes first. */
 async function byDeadline<T>(promise: Promise<T>, deadline: number, timedOut: () => Error): Promise<T> {

@@ -215,7 +215,10 @@ export async function stripeWebhooks(options: {
       check(drift === 0, `${drift} steps ended with the stored subscription other than Stripe's`);
 
       const refused = deliveries.filter((status) => status !== 200).length;
-      lines.push(`deliveries: ${deliveries.length}, answered other than 200: ${refused}`);
+      const counts = new Map<number, number>();
+      for (const status of deliveries) counts.set(status, (counts.get(status) ?? 0) + 1);
+      const answers = [...counts].map(([status, n]) => `${status} ×${n}`).join(", ");
+      lines.push(`deliveries: ${deliveries.length} (${answers}), answered other than 200: ${refused}`);
       check(refused === 0, `${refused} deliveries were not answered 200`);
     } finally {
       await Promise.all(servers.map((server) => server.stop()));

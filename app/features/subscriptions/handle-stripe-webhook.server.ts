@@ -39,8 +39,9 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
 
   try {
     const database = await openDatabase();
-    const [seen] = await database.select().from(paymentEvents).where(eq(paymentEvents.id, event.id));
-    if (seen) return { status: 200, body: { received: true } };
+    const recorded = async () =>
+      (await database.select().from(paymentEvents).where(eq(paymentEvents.id, event.id))).length > 0;
+    if (await recorded()) return { status: 200, body: { received: true } };
 
     const subscriptionId = subscriptionOf(event);
     const applied = { id: event.id, type: event.type };
@@ -50,6 +51,8 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
       return { status: 200, body: { received: true } };
     }
     await withQueuedLock(`stripe-subscription:${subscriptionId}`, async () => {
+      // A copy of this event may have been applied while this one waited: no second read from Stripe.
+      if (await recorded()) return;
       const snapshot = await stripeProvider.readSubscription(subscriptionId);
       if (snapshot) {
         const checkoutSessionId = event.type === "checkout.session.completed" ? event.data.object.id : null;

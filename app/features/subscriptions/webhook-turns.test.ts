@@ -105,6 +105,35 @@ describe("one subscription's deliveries on two processes (PostgreSQL)", () => {
     }
   });
 
+  it("take turns across processes in the order they asked", async (context) => {
+    const { first, second, close } = await twoProcesses(context);
+    try {
+      const [one, two] = [queuedLocks(first), queuedLocks(second)];
+      const [reading, slowRead] = [gate(), gate()];
+      const order: string[] = [];
+      const holding = one("stripe-subscription:sub_a", async () => {
+        reading.open();
+        await slowRead.opened;
+        order.push("first process, first delivery");
+      });
+      await reading.opened;
+      const other = two("stripe-subscription:sub_a", async () => {
+        order.push("second process");
+      });
+      // The second process's delivery is waiting on the lock before the first process's next asks.
+      await sleep(100);
+      const next = one("stripe-subscription:sub_a", async () => {
+        order.push("first process, next delivery");
+      });
+      slowRead.open();
+      await Promise.all([holding, other, next]);
+
+      expect(order).toEqual(["first process, first delivery", "second process", "first process, next delivery"]);
+    } finally {
+      await close();
+    }
+  });
+
   it("give up after the wait without running, and free the lock when work fails", async (context) => {
     const { first, second, advisoryLocksHeld, close } = await twoProcesses(context);
     try {
