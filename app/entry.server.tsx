@@ -5,6 +5,7 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 
 import { NonceProvider } from "~/lib/nonce";
+import { renderTurns } from "~/lib/render-turns.server";
 import { routeWorkInFlight } from "~/lib/work-in-flight.server";
 
 export const streamTimeout = 5_000;
@@ -17,8 +18,9 @@ export const instrumentations = [routeWorkInFlight];
  * return what the page shows), so the shell is the page: streaming it would only pass the same
  * bytes through a Node stream, a web stream and the compressor chunk by chunk (a fifth of a page's
  * time, measured with `node --cpu-prof`); whole, it is compressed in one call (server/compress-responses.ts).
+ * Renders take turns with the server's other work (render-turns.server.ts).
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -32,6 +34,23 @@ export default function handleRequest(
   // pages are prerendered there is none and the CSP carries hashes of the inline scripts instead.
   const nonce = loadContext?.cspNonce;
 
+  const release = await renderTurns().next();
+  try {
+    return renderWhole(request, responseStatusCode, responseHeaders, routerContext, nonce);
+  } finally {
+    // React renders in a microtask queued by renderToPipeableStream; this one runs once that is done.
+    queueMicrotask(release);
+  }
+}
+
+/** The page rendered into one buffer (see handleRequest). */
+function renderWhole(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  nonce: string | undefined,
+) {
   return new Promise<Response>((resolve, reject) => {
     const chunks: Buffer[] = [];
     let shellRendered = false;

@@ -268,8 +268,8 @@ const MIGRATION_LOCK_KEY = 7_305_411_960_183;
 
 /**
  * Connections for queued locks (below), a pool apart: a lock is held while its work waits on
- * others (Stripe), and page requests must never wait for those. Beyond this many names held at
- * once in one process, a caller waits for a connection as for the lock itself.
+ * others (Stripe), and page requests must never wait for those. Beyond this many names held or
+ * waited for at once in one process, a caller waits for a connection as for the lock itself.
  */
 const LOCK_CONNECTIONS = 4;
 
