@@ -100,6 +100,23 @@ test.describe("the shared layout", () => {
     expect(await video.evaluate((element) => getComputedStyle(element).filter)).toBe("none");
   });
 
+  test("with motion allowed, the background video plays once the page has loaded, not with it", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await gotoHydrated(page, "/");
+    const video = page.locator("video");
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused), { timeout: 10_000 })
+      .toBe(true);
+    // Its download began after the page's load event: it does not compete with the page's own code.
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      const clip = performance.getEntriesByType("resource").find((entry) => /background\.(webm|mp4)/.test(entry.name));
+      return { loaded: navigation.loadEventEnd, clipStart: clip?.startTime ?? null };
+    });
+    expect(timing.clipStart).not.toBeNull();
+    expect(timing.clipStart!).toBeGreaterThanOrEqual(timing.loaded);
+  });
+
   test("under reduced motion the background video does not play", async ({ page }) => {
     // The suite runs under reduced motion (playwright.config.ts).
     await gotoHydrated(page, "/");

@@ -1,4 +1,14 @@
-import { type RefObject, startTransition, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import {
+  type RefObject,
+  startTransition,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { flushSync } from "react-dom";
 
 import { MapTilesNotice } from "~/components/map/tiles-notice";
@@ -302,7 +312,9 @@ export function CenterFinder({ opensOnFirstView = null }: { opensOnFirstView?: b
     return () => controller.abort();
   }, [wantsFirstView, unfiltered, dataReady, engine, view]);
 
-  useEffect(() => {
+  // Drawn before the browser paints: the first view's list and its bubbles show in one frame, not
+  // the list first and the bubbles a frame (a full layout and paint of the page) later.
+  useLayoutEffect(() => {
     if (!engine || dataReady) return;
     engine.draw(shownFirstView ? shownFirstView.items.map(drawItem) : []);
     if (!shownFirstView) return;
