@@ -283,7 +283,9 @@ export function CenterFinder({ opensOnFirstView = null }: { opensOnFirstView?: b
     index?.prepare(engineRef.current?.view().zoom ?? MAP_START.zoom);
   }, [index]);
 
-  useEffect(() => {
+  // In the commit that brought the map or the centers: the view they show is known before the
+  // browser paints, and the first view is asked for without a frame between.
+  useLayoutEffect(() => {
     engineRef.current = engine;
     indexRef.current = index;
     dataReadyRef.current = dataReady;

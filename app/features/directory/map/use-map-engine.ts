@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
 
 import { MapServiceError, type CreateEngine, type EngineEvents, type MapEngine } from "./map-engine";
 import { chooseEngine, type EngineKind, type EngineState } from "./map-messages";
@@ -54,7 +54,9 @@ export function useMapEngine(
   const startRef = useRef(start);
   const loadedRef = useRef(loaded);
 
-  useEffect(() => {
+  // Made in the commit that mounts the container, not after the browser has painted it: the page's
+  // first view waits for the map (with Leaflet in the page's code, `create` runs in this task).
+  useLayoutEffect(() => {
     if (kind === "none") return;
     let cancelled = false;
     let created: MapEngine | null = null;
