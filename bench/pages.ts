@@ -8,8 +8,14 @@
  */
 import path from "node:path";
 
-import { BENCH_MEMBER, createBenchMember, giveCentersToMember, signInCookie } from "./lib/accounts";
-import { load, type LoadResult, median } from "./lib/http";
+import {
+  BENCH_MEMBER,
+  BENCH_MEMBER_CENTERS,
+  createBenchMember,
+  giveCentersToMember,
+  signInCookie,
+} from "./lib/accounts";
+import { BROWSER_PAGE_HEADERS, load, type LoadResult, median } from "./lib/http";
 import { peakResidentMb, residentMb } from "./lib/memory";
 import { startNginx, staticToolsMissing, wrk, type WrkResult } from "./lib/nginx";
 import { createScratchDatabase, scratchFolder } from "../tests/support/scratch";
@@ -19,10 +25,6 @@ import { insertCenters, withSql } from "./lib/seed";
 export type Store = "pglite" | "postgres";
 
 const STATIC_CONNECTIONS = 50;
-/** A browser's user agent: a load tool's own may be taken for a bot's. */
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36";
-/** A browser's Accept for a page: pages shared by visitors without a session are answered to it. */
-const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
 /** Any query makes a shared page render for its request, as a search or a page of results does. */
 const RENDER_QUERY = "?bench=render";
 /** How long the server is left alone after the page load before its memory is read again. */
@@ -38,11 +40,9 @@ export const PAGE_TARGETS = [
   { page: "/dashboard (signed in)", target: 0.25 },
 ] as const;
 /** No route claims it: the root layout around the 404 page, and nothing else. */
-const REFERENCE_PATH = "/bench-reference-page";
+export const REFERENCE_PATH = "/bench-reference-page";
 const PAGE_CONNECTIONS = 20;
 const SIGN_IN_CONNECTIONS = 8;
-/** Centers the bench member owns: a full dashboard, not an empty one. */
-const OWNED_CENTERS = 25;
 
 export type PagesResult = Awaited<ReturnType<typeof benchPagesOn>>;
 
@@ -57,7 +57,7 @@ export async function benchPagesOn(
     await createBenchMember(target);
     const centerPage = await withSql(target, async (client) => {
       await insertCenters(client, options.centers);
-      await giveCentersToMember(client, OWNED_CENTERS);
+      await giveCentersToMember(client, BENCH_MEMBER_CENTERS);
       // A verified center with hours, games and parties near, as most are.
       const { rows } = await client.query(
         `select slug from locations where review_status = 'verified' and opening_hours is not null order by slug limit 1`,
@@ -105,12 +105,11 @@ export async function benchPagesOn(
       // memory's peak is the highest seen during the pass. A reference run of its own per page
       // compares two runs made in the same state (the heap after the pages before it, the shared
       // machine's other work that minute), not every page with one run made first.
-      const browser = { Accept: BROWSER_ACCEPT, "Accept-Encoding": "br, gzip", "User-Agent": BROWSER };
       const timed = (path: string, headers: Record<string, string> = {}, expectedStatus?: number) =>
         load(`${server.url}${path}`, {
           connections: PAGE_CONNECTIONS,
           seconds: options.loadSeconds,
-          headers: { ...browser, ...headers },
+          headers: { ...BROWSER_PAGE_HEADERS, ...headers },
           expectedStatus,
         });
       const references: LoadResult[] = [];

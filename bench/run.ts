@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every benchmark in one run, one table, and bench/results/latest.json.
  * What each figure means and how to read it: bench/README.md. Options (environment):
- *   BENCH_ONLY=directory,pages,insights,hashing,weight,lighthouse   a subset (default: all)
+ *   BENCH_ONLY=directory,pages,scaleout,insights,hashing,weight,lighthouse   a subset (default: all)
  *   BENCH_SIZES=10000,100000   centers in the directory benchmarks
  *   BENCH_PAGE_CENTERS=10000   verified centers behind the server-rendered pages
  *   BENCH_LOAD_SECONDS=8       seconds of each load test
@@ -21,9 +21,12 @@ import { ensureBuild, ROOT } from "../tests/support/server";
 import { benchInsights } from "./insights";
 import { benchPagesOn, PAGE_TARGETS, type PagesResult, type Store } from "./pages";
 import { benchPasswordHashing } from "./password-hashing";
+import { benchScaleOut } from "./scale-out";
 import { MARKETING_JS_GZIP_BUDGET, MARKETING_PATHS, routeWeights } from "./weight";
 
-const only = new Set((process.env.BENCH_ONLY ?? "directory,pages,insights,hashing,weight,lighthouse").split(","));
+const only = new Set(
+  (process.env.BENCH_ONLY ?? "directory,pages,scaleout,insights,hashing,weight,lighthouse").split(","),
+);
 const sizes = (process.env.BENCH_SIZES ?? "10000,100000").split(",").map(Number);
 const pageCenters = Number(process.env.BENCH_PAGE_CENTERS ?? 10_000);
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
@@ -168,6 +171,53 @@ if (only.has("pages")) {
       ],
     ],
   });
+}
+
+if (only.has("scaleout")) {
+  console.log(
+    `scale-out: two processes on one PostgreSQL behind nginx, ${pageCenters.toLocaleString("en-US")} centers...`,
+  );
+  const scaleOut = await benchScaleOut({ adminUrl, loadSeconds, centers: pageCenters });
+  results.scaleOut = scaleOut;
+  if ("skipped" in scaleOut) {
+    sections.push({
+      title: "Two processes on one PostgreSQL (item 10)",
+      header: ["skipped"],
+      rows: [[scaleOut.skipped]],
+    });
+  } else {
+    const recognised = scaleOut.sessionRecognisedBy.filter(Boolean).length;
+    sections.push({
+      title: `Two processes on one PostgreSQL behind nginx against one behind the same nginx, ${scaleOut.centers.toLocaleString("en-US")} verified centers, 20 connections (item 10)`,
+      header: ["measure", "one process", "two processes", "two / one"],
+      rows: [
+        ...scaleOut.pages.flatMap(({ page, one, two, twoOverOne }) => [
+          [`${page} requests/s`, perSecond(one.requestsPerSecond), perSecond(two.requestsPerSecond), ratio(twoOverOne)],
+          [`${page} p99`, ms(one.p99Ms), ms(two.p99Ms), ""],
+        ]),
+        [
+          "errors",
+          String(scaleOut.pages.reduce((sum, row) => sum + row.one.errors, 0)),
+          String(scaleOut.pages.reduce((sum, row) => sum + row.two.errors, 0)),
+          "",
+        ],
+        [
+          "resident memory idle / after the load, each process",
+          "",
+          scaleOut.residentMb.idle
+            .map((idle, index) => `${Math.round(idle)} / ${Math.round(scaleOut.residentMb.afterLoad[index]!)} MB`)
+            .join(", "),
+          "",
+        ],
+        [
+          "a session made through nginx, recognised by each process asked directly",
+          "",
+          `${recognised} of ${scaleOut.sessionRecognisedBy.length}`,
+          "",
+        ],
+      ],
+    });
+  }
 }
 
 if (only.has("insights")) {

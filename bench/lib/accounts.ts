@@ -26,6 +26,9 @@ export async function createBenchMember(target: { databaseUrl?: string; dataDir:
   );
 }
 
+/** Centers the bench member owns: a full dashboard, not an empty one. */
+export const BENCH_MEMBER_CENTERS = 25;
+
 /** Gives the bench member `count` of the seeded centers, so its dashboard lists real venues. */
 export async function giveCentersToMember(client: SqlClient, count: number) {
   await client.query(

@@ -3,6 +3,16 @@ import zlib from "node:zlib";
 
 import autocannon from "autocannon";
 
+/**
+ * What a browser sends for a page: its user agent (a load tool's own may be taken for a bot's), its
+ * Accept (pages shared by visitors without a session are answered to it) and its encodings.
+ */
+export const BROWSER_PAGE_HEADERS = {
+  Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+  "Accept-Encoding": "br, gzip",
+  "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36",
+} as const;
+
 export type Timing = { status: number; bytes: number; ttfbMs: number; totalMs: number; etag?: string };
 
 /** One GET, timed from the request to the first byte and to the last (the body is not decoded). */
