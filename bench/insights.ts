@@ -9,6 +9,7 @@ import autocannon from "autocannon";
 
 import { scratchFolder } from "../tests/support/scratch";
 import { startServer } from "../tests/support/server";
+import { alternated } from "./lib/http";
 import { insertCenters, withSql } from "./lib/seed";
 
 const CONNECTIONS = 20;
@@ -62,14 +63,11 @@ export async function benchInsights(options: { loadSeconds: number }): Promise<I
         await server.stop();
       }
     };
-    const best = (a: Awaited<ReturnType<typeof run>>, b: Awaited<ReturnType<typeof run>>) =>
-      a.pagesPerSecond >= b.pagesPerSecond ? a : b;
-    const offFirst = await run(false);
-    const onFirst = await run(true);
-    const onSecond = await run(true);
-    const offSecond = await run(false);
-    const on = best(onFirst, onSecond);
-    const off = best(offFirst, offSecond);
+    const { first: off, second: on } = await alternated(
+      () => run(false),
+      () => run(true),
+      (result) => result.pagesPerSecond,
+    );
     const [row] = await withSql({ dataDir: folder.dir }, (client) =>
       client
         .query(

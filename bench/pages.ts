@@ -15,7 +15,7 @@ import {
   giveCentersToMember,
   signInCookie,
 } from "./lib/accounts";
-import { BROWSER_PAGE_HEADERS, load, type LoadResult, median } from "./lib/http";
+import { alternated, BROWSER_PAGE_HEADERS, load, type LoadResult, median } from "./lib/http";
 import { peakResidentMb, residentMb } from "./lib/memory";
 import { startNginx, staticToolsMissing, wrk, type WrkResult } from "./lib/nginx";
 import { createScratchDatabase, scratchFolder } from "../tests/support/scratch";
@@ -83,18 +83,12 @@ export async function benchPagesOn(
         else {
           const nginx = await startNginx(path.join(ROOT, "build", "client", "index.html"), 3404);
           try {
-            const seconds = options.loadSeconds;
-            // Alternated twice, so a burst of noise on the shared machine does not fall on one side only.
-            const first = {
-              nginx: wrk(nginx.url, STATIC_CONNECTIONS, seconds),
-              ours: wrk(`${server.url}/`, STATIC_CONNECTIONS, seconds),
-            };
-            const second = {
-              ours: wrk(`${server.url}/`, STATIC_CONNECTIONS, seconds),
-              nginx: wrk(nginx.url, STATIC_CONNECTIONS, seconds),
-            };
-            const best = (a: WrkResult, b: WrkResult) => (a.requestsPerSecond >= b.requestsPerSecond ? a : b);
-            staticPage = { ours: best(first.ours, second.ours), nginx: best(first.nginx, second.nginx) };
+            const runs = await alternated(
+              async () => wrk(nginx.url, STATIC_CONNECTIONS, options.loadSeconds),
+              async () => wrk(`${server.url}/`, STATIC_CONNECTIONS, options.loadSeconds),
+              (run) => run.requestsPerSecond,
+            );
+            staticPage = { nginx: runs.first, ours: runs.second };
           } finally {
             await nginx.stop();
           }

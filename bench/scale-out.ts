@@ -5,14 +5,14 @@
  * process on its own: sessions live in the database, not in a process.
  */
 import { existsSync } from "node:fs";
-import os from "node:os";
 
 import { createScratchDatabase, scratchFolder } from "../tests/support/scratch";
-import { type ServerProcess, startServer } from "../tests/support/server";
+import type { ServerProcess } from "../tests/support/server";
 import { BENCH_MEMBER_CENTERS, createBenchMember, giveCentersToMember, signInCookie } from "./lib/accounts";
-import { BROWSER_PAGE_HEADERS, load, type LoadResult } from "./lib/http";
+import { alternated, BROWSER_PAGE_HEADERS, load, type LoadResult } from "./lib/http";
 import { residentMb } from "./lib/memory";
 import { NGINX, startLoadBalancer } from "./lib/nginx";
+import { startProcessesBehindNginx } from "./lib/processes-behind-nginx";
 import { insertCenters, withSql } from "./lib/seed";
 import { REFERENCE_PATH } from "./pages";
 
@@ -47,26 +47,13 @@ export async function benchScaleOut(options: {
       await insertCenters(client, options.centers);
       await giveCentersToMember(client, BENCH_MEMBER_CENTERS);
     });
-    // The site's address is the two-process balancer's; each process reads the client from X-Forwarded-For.
-    const siteUrl = `http://127.0.0.1:${PORTS.twoBehindNginx}`;
-    for (const port of [PORTS.first, PORTS.second]) {
-      servers.push(
-        await startServer({
-          port,
-          ...target,
-          env: {
-            PUBLIC_URL: siteUrl,
-            TRUST_PROXY: "127.0.0.1",
-            // Each checks passwords on its share of the machine's cores (README, scale-out).
-            PASSWORD_CHECK_CONCURRENCY: String(Math.max(1, Math.floor(os.availableParallelism() / 2))),
-          },
-        }),
-      );
-    }
-    const two = await startLoadBalancer(
-      servers.map((server) => server.url),
-      PORTS.twoBehindNginx,
-    );
+    const group = await startProcessesBehindNginx({
+      ports: [PORTS.first, PORTS.second],
+      balancerPort: PORTS.twoBehindNginx,
+      ...target,
+    });
+    servers.push(...group.servers);
+    const two = group.balancer;
     balancers.push(two);
     const one = await startLoadBalancer([servers[0]!.url], PORTS.oneBehindNginx);
     balancers.push(one);
@@ -81,8 +68,6 @@ export async function benchScaleOut(options: {
         return response.status === 200 && html.includes("My LAN Centers");
       }),
     );
-    for (const server of servers)
-      await (await fetch(`${server.url}/dashboard`, { headers: { Cookie: cookie } })).text();
     const idle = servers.map((server) => residentMb(server.pid));
 
     const timed = (base: string, path: string, headers: Record<string, string>, expectedStatus?: number) =>
@@ -92,26 +77,22 @@ export async function benchScaleOut(options: {
         headers: { ...BROWSER_PAGE_HEADERS, ...headers },
         expectedStatus,
       });
-    const best = (a: LoadResult, b: LoadResult) => (a.requestsPerSecond >= b.requestsPerSecond ? a : b);
     const pages: ScaleOutPage[] = [];
     for (const { page, path, headers, expectedStatus } of [
       { page: "reference (404 page)", path: REFERENCE_PATH, headers: {}, expectedStatus: 404 },
       { page: "/login", path: "/login", headers: {} },
       { page: "/dashboard (signed in)", path: "/dashboard", headers: { Cookie: cookie } },
     ]) {
-      // Alternated (one, two, two, one) and the best of each kept: a burst of noise on the shared
-      // machine does not fall on one side only.
-      const oneFirst = await timed(one.url, path, headers, expectedStatus);
-      const twoFirst = await timed(two.url, path, headers, expectedStatus);
-      const twoSecond = await timed(two.url, path, headers, expectedStatus);
-      const oneSecond = await timed(one.url, path, headers, expectedStatus);
-      const oneBest = best(oneFirst, oneSecond);
-      const twoBest = best(twoFirst, twoSecond);
+      const runs = await alternated(
+        () => timed(one.url, path, headers, expectedStatus),
+        () => timed(two.url, path, headers, expectedStatus),
+        (run) => run.requestsPerSecond,
+      );
       pages.push({
         page,
-        one: oneBest,
-        two: twoBest,
-        twoOverOne: twoBest.requestsPerSecond / oneBest.requestsPerSecond,
+        one: runs.first,
+        two: runs.second,
+        twoOverOne: runs.second.requestsPerSecond / runs.first.requestsPerSecond,
       });
     }
     const afterLoad = servers.map((server) => residentMb(server.pid));

@@ -13,6 +13,23 @@ export const BROWSER_PAGE_HEADERS = {
   "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36",
 } as const;
 
+/**
+ * Two set-ups measured alternately (first, second, second, first) and the better run of each kept
+ * by `score`: a burst of noise on the shared machine does not fall on one side only.
+ */
+export async function alternated<T>(
+  first: () => Promise<T>,
+  second: () => Promise<T>,
+  score: (run: T) => number,
+): Promise<{ first: T; second: T }> {
+  const firstEarly = await first();
+  const secondEarly = await second();
+  const secondLate = await second();
+  const firstLate = await first();
+  const better = (a: T, b: T) => (score(a) >= score(b) ? a : b);
+  return { first: better(firstEarly, firstLate), second: better(secondEarly, secondLate) };
+}
+
 export type Timing = { status: number; bytes: number; ttfbMs: number; totalMs: number; etag?: string };
 
 /** One GET, timed from the request to the first byte and to the last (the body is not decoded). */

@@ -22,7 +22,8 @@ import { existsSync } from "node:fs";
 
 import { mixedLoad, type KindResult, type LoadKind, type OutcomeResult } from "../../bench/lib/http";
 import { residentMb } from "../../bench/lib/memory";
-import { NGINX, startLoadBalancer } from "../../bench/lib/nginx";
+import { NGINX } from "../../bench/lib/nginx";
+import { startProcessesBehindNginx } from "../../bench/lib/processes-behind-nginx";
 import { seedCenters } from "../../bench/lib/seed";
 import { createScratchDatabase, type ScratchDatabase } from "../support/scratch";
 import { ensureBuild, type ServerProcess, startServer } from "../support/server";
@@ -122,29 +123,15 @@ async function run(database: string, index: number): Promise<Run> {
       SEED_DEMO: "true",
     };
     if (database === "two-processes") {
-      // The site's address is the balancer's; each process reads the client from X-Forwarded-For.
-      const siteUrl = `http://127.0.0.1:${portBase + index}`;
-      for (const port of [portBase + 20 + index * 2, portBase + 21 + index * 2]) {
-        // One after the other: the first applies the migrations.
-        servers.push(
-          await startServer({
-            port,
-            databaseUrl: scratch!.url,
-            // Both on this machine's cores: each checks passwords on its share of them (README, scale-out).
-            env: {
-              ...settings,
-              PUBLIC_URL: siteUrl,
-              TRUST_PROXY: "127.0.0.1",
-              PASSWORD_CHECK_CONCURRENCY: String(Math.max(1, Math.floor(os.availableParallelism() / 2))),
-            },
-            output: { file: serverLog },
-          }),
-        );
-      }
-      balancer = await startLoadBalancer(
-        servers.map((server) => server.url),
-        portBase + index,
-      );
+      const group = await startProcessesBehindNginx({
+        ports: [portBase + 20 + index * 2, portBase + 21 + index * 2],
+        balancerPort: portBase + index,
+        databaseUrl: scratch!.url,
+        env: settings,
+        output: { file: serverLog },
+      });
+      servers.push(...group.servers);
+      balancer = group.balancer;
     } else {
       servers.push(
         await startServer({
