@@ -11,7 +11,7 @@ import type { Actor } from "~/features/accounts/actor";
 import { deleteLanParty } from "./delete-lan-party.server";
 import { exportContactsCsv } from "./export-contacts-csv.server";
 import { CONTACTS_PAGE_SIZE, listContacts } from "./list-contacts.server";
-import { listMyVenues } from "./list-my-venues.server";
+import { CARD_DESCRIPTION_CHARS, listMyVenues } from "./list-my-venues.server";
 import { addTestCenter, createTestAccount } from "#test-support/venue-site";
 
 const addCenter = (owner: Actor, name = "Center") => addTestCenter(owner, name);
@@ -70,6 +70,27 @@ describe("listMyVenues", () => {
     expect(result.venues.lanParties.map((party) => party.name)).toEqual(["My Party"]);
     expect(result.venues.lanParties[0]!.timeZone).toBe("America/Chicago");
     expect(result.venues.recentContacts).toBeNull();
+  });
+
+  it("gives each card the start of a long description and a short one whole", async () => {
+    const owner = await createTestAccount();
+    const long = await addCenter(owner, "Long Story");
+    const party = await addParty(owner, "Long Party");
+    await addCenter(owner, "Short Story");
+    const story = "Twelve rigs, one café. ".repeat(90);
+    const database = await openDatabase();
+    await database.update(locations).set({ description: story }).where(eq(locations.id, long.id));
+    await database.update(events).set({ description: story }).where(eq(events.id, party.id));
+
+    const result = await listMyVenues(owner);
+    if (!result.ok) throw new Error(result.message);
+    const [short, cut] = result.venues.lanCenters;
+    expect(short!.description).toBe("A place to play");
+    expect(cut!.description).toBe(story.slice(0, CARD_DESCRIPTION_CHARS));
+    expect(result.venues.lanParties[0]!.description).toBe(story.slice(0, CARD_DESCRIPTION_CHARS));
+    // The venue itself keeps every word.
+    const [stored] = await database.select().from(locations).where(eq(locations.id, long.id));
+    expect(stored!.description).toBe(story);
   });
 
   it("shows each venue's first photo as its cover, approved or not, and none for a venue without one", async () => {

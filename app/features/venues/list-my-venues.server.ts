@@ -23,6 +23,7 @@ type Review = {
 export type MyLanCenter<Extra extends object = object> = Review & {
   id: string;
   organizationName: string;
+  /** Its first `CARD_DESCRIPTION_CHARS` characters (the card shows two lines). */
   description: string;
   address: string;
   website: string | null;
@@ -56,6 +57,15 @@ export type CenterColumns<Extra extends object> = {
   statement: string;
   columns: (ownerId: Placeholder) => { [Name in keyof Extra]: SQL<Extra[Name]> };
 };
+
+/**
+ * How much of a description a card gets: it shows two lines and the edit page the whole text, so
+ * the rest of up to 2,000 characters a venue would only be sent twice (page and data) and hidden.
+ */
+export const CARD_DESCRIPTION_CHARS = 300;
+
+const cardDescription = (column: typeof locations.description | typeof events.description) =>
+  sql<string>`left(${column}, ${sql.raw(String(CARD_DESCRIPTION_CHARS))})`;
 
 /** How many contacts the dashboard shows before 'View all contacts'. */
 const DASHBOARD_CONTACTS = 6;
@@ -111,7 +121,7 @@ export async function listMyVenues<Extra extends object = object>(
 const ownerCenterColumns = {
   id: locations.id,
   organizationName: locations.organizationName,
-  description: locations.description,
+  description: cardDescription(locations.description),
   address: locations.address,
   website: locations.website,
   reviewStatus: locations.reviewStatus,
@@ -147,6 +157,7 @@ const partiesOf = preparedStatement((database) =>
   database
     .select({
       ...partyBasicsColumns,
+      description: cardDescription(events.description),
       website: events.website,
       reviewStatus: events.reviewStatus,
       rejectionReason: events.rejectionReason,
