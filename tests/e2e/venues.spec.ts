@@ -64,9 +64,12 @@ test.describe("registering and reviewing venues", () => {
     await expect(card.getByText("Pending Review")).toBeVisible();
     await expect(card.getByText("100 Capitol Ave, Springfield, IL 62701")).toBeVisible();
 
-    // The owner edits it: the form comes back filled, and the change is saved.
+    // The owner edits it: the form comes back filled, and the change is saved. The card's link is
+    // followed inside the app: the page is not loaded again.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await card.getByRole("link", { name: /Edit/ }).click();
     await expect(page).toHaveURL(/\/register-lan-center\?edit=/);
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
     const description = page.getByLabel("Description", { exact: true });
     await expect(description).toHaveValue("Forty stations, fibre, and late-night tournaments.");
     await description.fill("Fifty stations now, fibre, and late-night tournaments.");
