@@ -4,9 +4,6 @@ import { useNavigate } from "react-router";
 
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "~/components/ui/button";
 
-/** Marks the anchors `FollowListLinks` follows. */
-const LIST_LINK = "data-list-link";
-
 /**
  * A link of this site repeated down a long list (the dashboard's venue cards), looking like a
  * button: a plain anchor that `FollowListLinks` follows inside the app, where `ButtonLink` would
@@ -30,7 +27,8 @@ export function ListButtonLink({
   return (
     <a
       href={to}
-      {...{ [LIST_LINK]: "", "data-discover": "true" }}
+      data-list-link=""
+      data-discover="true"
       className={clsx(buttonClasses({ variant, size }), className)}
       {...anchorProps}
     >
@@ -52,7 +50,7 @@ export function FollowListLinks() {
       if (event.defaultPrevented || event.button !== 0) return;
       if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
       const anchor =
-        event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(`a[${LIST_LINK}]`) : null;
+        event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[data-list-link]") : null;
       if (!anchor || (anchor.target && anchor.target !== "_self")) return;
       const url = new URL(anchor.href);
       if (url.origin !== window.location.origin) return;
