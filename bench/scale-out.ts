@@ -1,6 +1,6 @@
 /**
  * Item 10 of bench/README.md: two app processes on one PostgreSQL database behind Debian's nginx
- * (README, "Several processes (scale-out)"), against one process behind the same nginx, on the same
+ * (`docs/scale-out.md`), against one process behind the same nginx, on the same
  * database in the same run. Also whether a session made through the balancer is recognised by each
  * process on its own: sessions live in the database, not in a process.
  */

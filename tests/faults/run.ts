@@ -1,6 +1,6 @@
 /**
  * `npm run test:faults`: each scenario against the real production server process (see
- * README.md, "Fault and load runs"). Prints what was tried, how much, and what was lost; exits 1
+ * docs/testing.md, "Faults and load"). Prints what was tried, how much, and what was lost; exits 1
  * when anything was lost or a scenario failed. `FAULTS_ONLY=a,c` runs some of them.
  */
 import { ensureBuild } from "../support/server";
