@@ -5,7 +5,8 @@ import { startLoadBalancer } from "./nginx";
 
 /**
  * Production processes on one PostgreSQL database behind nginx, as `docs/scale-out.md` runs them:
- * the site's address is the balancer's, each process reads the client's address from X-Forwarded-For, and each checks passwords on its share of the machine's cores.
+ * the site's address is the balancer's, each process reads the client's address from
+ * X-Forwarded-For, and each checks passwords on its share of the machine's cores.
  * Started one after the other (the first applies the migrations); if one fails, those started are stopped.
  */
 export async function startProcessesBehindNginx(options: {
