@@ -133,7 +133,10 @@ export function openingHoursProblems(hours: OpeningHours): string[] {
     seen.add(exception.date);
     if (!isDayHours(exception.hours)) problems.push(`${label}: please choose the hours`);
     else problems.push(...dayProblems(exception.hours, label));
-    if (exception.note !== null && (typeof exception.note !== "string" || exception.note.length > HOURS_LIMITS.note)) {
+    // A note is optional: left out, null or empty is none.
+    const note: unknown = exception.note ?? "";
+    if (typeof note !== "string") problems.push(`${label}: please check the note`);
+    else if (note.trim().length > HOURS_LIMITS.note) {
       problems.push(`${label}: the note must be at most ${HOURS_LIMITS.note} characters`);
     }
   }
