@@ -21,6 +21,12 @@ export type RequestHandler = (request: Request, context: AppLoadContext) => Prom
 export type AppOptions = {
   /** React Router's handler for everything that is not a file of the build. */
   handleRequest: RequestHandler;
+  /**
+   * React Router's handler for a POST to a cookieless write path (COOKIELESS_WRITE_PATHS), built
+   * with every action origin allowed: a web mail page posts the one-click unsubscribe from its own
+   * origin, which React Router's check on actions would refuse. Default: handleRequest.
+   */
+  handleCookielessWrite?: RequestHandler;
   /** The client build, prerendered pages included, held in memory. */
   staticFiles: Map<string, StaticFile>;
   /** Answers whether the database answers. */
@@ -137,7 +143,10 @@ export function createApp(options: AppOptions) {
     if (c.req.path.endsWith(".data")) headers.delete("accept-encoding");
     // Node needs `duplex` to pass a streamed body on.
     const request = new Request(c.req.raw, { headers, duplex: "half" } as RequestInit);
-    const response = await options.handleRequest(request, { cspNonce: nonce, clientIp: c.var.clientIp });
+    const handle = isCookielessWrite(c)
+      ? (options.handleCookielessWrite ?? options.handleRequest)
+      : options.handleRequest;
+    const response = await handle(request, { cspNonce: nonce, clientIp: c.var.clientIp });
     const result = new Response(response.body, response);
     result.headers.set("Content-Security-Policy", contentSecurityPolicy({ nonce }));
     if (result.headers.has(SHARED_PAGE_HEADER)) {
@@ -160,6 +169,10 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 const COOKIELESS_WRITE_PATHS = new Set(["/unsubscribe", "/api/insights"]);
 
+function isCookielessWrite(c: Context): boolean {
+  return !SAFE_METHODS.has(c.req.method) && COOKIELESS_WRITE_PATHS.has(c.req.path);
+}
+
 /**
  * Forms and requests that change something must come from our own pages: a browser names the
  * page's origin (Origin) or at least whether it is another site (Sec-Fetch-Site) on every such
@@ -167,7 +180,7 @@ const COOKIELESS_WRITE_PATHS = new Set(["/unsubscribe", "/api/insights"]);
  * on a visitor's cookies, so they pass; what they may do is decided by authentication as always.
  */
 async function refuseCrossOriginWrites(c: Context, next: () => Promise<void>) {
-  if (SAFE_METHODS.has(c.req.method) || COOKIELESS_WRITE_PATHS.has(c.req.path)) return next();
+  if (SAFE_METHODS.has(c.req.method) || isCookielessWrite(c)) return next();
   const origin = c.req.header("origin");
   const site = c.req.header("sec-fetch-site");
   // Hosts, not origins: behind a TLS-terminating proxy the request reaches us as http.

@@ -64,6 +64,11 @@ try {
 const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
 const production = settings.NODE_ENV === "production";
 const handleRequest = createRequestHandler(build, production ? "production" : "development");
+// React Router's documented setting, on a handler used only for the cookieless write paths (server/app.ts).
+const handleCookielessWrite = createRequestHandler(
+  { ...build, allowedActionOrigins: ["**"] },
+  production ? "production" : "development",
+);
 const staticFiles = await loadStaticFiles(buildDir);
 // The prerendered pages show settings: rendered again now, with this start's.
 try {
@@ -75,6 +80,7 @@ const { readContentVersion, pruneContentChanges } = await import("../app/lib/con
 const sharedPages = settings.SHARED_PAGES ? createSharedPages({ readVersion: () => readContentVersion() }) : undefined;
 const app = createApp({
   handleRequest: (request, context) => handleRequest(request, context),
+  handleCookielessWrite: (request, context) => handleCookielessWrite(request, context),
   staticFiles,
   pingDatabase: () => pingDatabase(),
   production,
