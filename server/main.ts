@@ -8,6 +8,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 
 import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -33,6 +34,13 @@ function enclosingBuild(from: string): string {
     if (existsSync(path.join(dir, MANIFEST_NAME))) return dir;
   }
   fail(`No build around ${from}: run npm run build, then npm start.`);
+}
+
+/** The address the socket is bound to, as a URL (an IPv6 address in brackets). */
+function listeningAddress(bound: AddressInfo | string | null): string {
+  if (!bound || typeof bound === "string") return String(bound);
+  const host = bound.family === "IPv6" ? `[${bound.address}]` : bound.address;
+  return `http://${host}:${bound.port}`;
 }
 
 let settings;
@@ -115,7 +123,7 @@ server.listen(settings.PORT, settings.HOST, () => {
   const database = settings.usesEmbeddedDatabase
     ? `embedded database in ${path.resolve(settings.DATA_DIR)}`
     : "PostgreSQL";
-  console.log(`LAN Centers is listening on http://localhost:${settings.PORT} (${database})`);
+  console.log(`LAN Centers is listening on ${listeningAddress(server.address())} (${database})`);
 });
 
 if (settings.MAIL_DELIVERY === "outbox") {
