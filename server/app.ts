@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { BlockList, isIP } from "node:net";
+import { isIP } from "node:net";
 
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context } from "hono";
@@ -11,10 +11,11 @@ import { matchesIfNoneMatch } from "../app/lib/http-cache.server";
 import { SHARED_PAGE_HEADER } from "../app/lib/shared-page";
 
 import { compressResponses } from "./compress-responses";
-import { contentSecurityPolicy, securityHeaders } from "./security-headers";
+import { contentSecurityPolicy, securityHeaders, STRICT_TRANSPORT_SECURITY } from "./security-headers";
 import { sharedPageKey, type SharedPages } from "./shared-pages";
 import { staticKey } from "./static-fast-path";
 import { parseRange, pickEncoding, type StaticFile } from "./static-files";
+import { httpsChecker, plainAddress, proxyMatcher } from "./trusted-proxies";
 
 export type RequestHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
 
@@ -57,13 +58,22 @@ type Env = { Variables: { clientIp: string; sharedPage?: boolean } };
 
 export function createApp(options: AppOptions) {
   const app = new Hono<Env>();
-  const baseHeaders = securityHeaders({ production: options.production });
+  const baseHeaders = securityHeaders();
   const isTrustedProxy = proxyMatcher(options.trustedProxies);
+  const cameOverHttps = httpsChecker(options.trustedProxies);
 
   app.use("*", async (c, next) => {
     c.set("clientIp", clientIp(c, isTrustedProxy));
     await next();
     for (const [name, value] of Object.entries(baseHeaders)) c.res.headers.set(name, value);
+    const transport = {
+      encrypted: new URL(c.req.url).protocol === "https:",
+      peer: peerAddress(c),
+      forwardedProto: c.req.header("x-forwarded-proto"),
+    };
+    if (options.production && cameOverHttps(transport)) {
+      c.res.headers.set(STRICT_TRANSPORT_SECURITY.name, STRICT_TRANSPORT_SECURITY.value);
+    }
     if (!c.res.headers.has("Content-Security-Policy")) {
       // Responses that carry no page (errors, JSON, files) may run no script at all.
       c.res.headers.set("Content-Security-Policy", contentSecurityPolicy({ hashes: [] }));
@@ -255,25 +265,4 @@ function peerAddress(c: Context<Env>): string {
     // app.request() in tests has no socket.
     return "unknown";
   }
-}
-
-/** An IPv4 address written as IPv6 (`::ffff:10.0.0.1`, a dual-stack socket's way) as plain IPv4. */
-function plainAddress(address: string): string {
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
-  return mapped ? mapped[1]! : address;
-}
-
-/** Whether an address is within the given addresses and CIDR ranges (both families). */
-function proxyMatcher(ranges: readonly string[]): (address: string) => boolean {
-  const list = new BlockList();
-  for (const range of ranges) {
-    const [address = "", prefix] = range.split("/");
-    const family = isIP(address) === 6 ? "ipv6" : "ipv4";
-    if (prefix === undefined) list.addAddress(address, family);
-    else list.addSubnet(address, Number(prefix), family);
-  }
-  return (address) => {
-    const family = isIP(address);
-    return family !== 0 && list.check(address, family === 6 ? "ipv6" : "ipv4");
-  };
 }

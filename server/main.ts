@@ -106,9 +106,16 @@ const { startInsightJobs } = await import("../app/features/insights/insight-jobs
 const { loadLocationsFeed } = await import("../app/features/directory/locations-feed.server");
 const answer = answerFirst(
   [
-    createStaticFastPath({ staticFiles, production }),
-    ...(sharedPages ? [createSharedPageFastPath({ sharedPages, production })] : []),
-    createFeedFastPath({ path: "/api/v1/locations", load: loadLocationsFeed, production }),
+    createStaticFastPath({ staticFiles, production, trustedProxies: settings.TRUST_PROXY }),
+    ...(sharedPages
+      ? [createSharedPageFastPath({ sharedPages, production, trustedProxies: settings.TRUST_PROXY })]
+      : []),
+    createFeedFastPath({
+      path: "/api/v1/locations",
+      load: loadLocationsFeed,
+      production,
+      trustedProxies: settings.TRUST_PROXY,
+    }),
   ],
   // Hono's own routes count as work in flight until they answer; the routes' loaders and actions
   // are counted by entry.server.tsx's instrumentation, since React Router answers a gone client early.

@@ -111,7 +111,7 @@ describe("the one-click unsubscribe on the running server", () => {
     expect(await asked.text()).toContain("Unsubscribe from the monthly insights e-mail?");
 
     for (const headers of [
-      {},
+      {} as Record<string, string>,
       { Origin: "https://mail.example", "Sec-Fetch-Site": "cross-site" },
       { Origin: "null" },
     ]) {
