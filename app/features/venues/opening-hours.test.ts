@@ -345,7 +345,11 @@ describe("openingHoursProblems", () => {
 
   it("accepts a special date without a note, whether the note is left out, null or empty", () => {
     const withNote = (note: unknown) => ({ ...base, exceptions: [{ date: "2026-12-25", hours: closed, note }] });
-    for (const hours of [{ ...base, exceptions: [{ date: "2026-12-25", hours: closed }] }, withNote(null), withNote("")]) {
+    for (const hours of [
+      { ...base, exceptions: [{ date: "2026-12-25", hours: closed }] },
+      withNote(null),
+      withNote(""),
+    ]) {
       expect(openingHoursProblems(hours as OpeningHours), JSON.stringify(hours.exceptions)).toEqual([]);
     }
   });

@@ -8,6 +8,7 @@
  * functions: the center form, the center page and the map's filter (100,000 centers) share them.
  */
 import type { DayHours, HoursException, OpeningHours, TimeSpan } from "#db/schema/values";
+import { singleLine } from "~/lib/single-line";
 
 export type { DayHours, HoursException, OpeningHours, TimeSpan };
 
@@ -136,7 +137,7 @@ export function openingHoursProblems(hours: OpeningHours): string[] {
     // A note is optional: left out, null or empty is none.
     const note: unknown = exception.note ?? "";
     if (typeof note !== "string") problems.push(`${label}: please check the note`);
-    else if (note.trim().length > HOURS_LIMITS.note) {
+    else if (singleLine(note).length > HOURS_LIMITS.note) {
       problems.push(`${label}: the note must be at most ${HOURS_LIMITS.note} characters`);
     }
   }
@@ -179,7 +180,11 @@ export function normalizeOpeningHours(hours: OpeningHours): OpeningHours {
   return {
     week: hours.week.map(day),
     exceptions: hours.exceptions
-      .map((exception) => ({ date: exception.date, hours: day(exception.hours), note: exception.note?.trim() || null }))
+      .map((exception) => ({
+        date: exception.date,
+        hours: day(exception.hours),
+        note: singleLine(exception.note ?? "") || null,
+      }))
       .sort((a, b) => (a.date < b.date ? -1 : 1)),
   };
 }
