@@ -94,9 +94,25 @@ describe("the server", () => {
     }
   });
 
-  it("adds HSTS in production only", async () => {
-    const { app } = makeApp({ production: true });
-    expect((await app.request("/privacy")).headers.get("Strict-Transport-Security")).toMatch(/max-age=\d+/);
+  it("adds HSTS in production, only to a request that came over https", async () => {
+    const { app } = makeApp({ production: true, trustedProxies: ["10.0.0.0/8"] });
+    const hsts = async (url: string, peer: string, forwardedProto?: string) => {
+      const headers: Record<string, string> = forwardedProto ? { "X-Forwarded-Proto": forwardedProto } : {};
+      return (await app.request(url, { headers }, fromPeer(peer))).headers.get("Strict-Transport-Security");
+    };
+    for (const path of ["/privacy", "/dashboard"]) {
+      expect(await hsts(`https://lancenters.test${path}`, "203.0.113.9"), path).toMatch(/max-age=\d+/);
+      expect(await hsts(`http://lancenters.test${path}`, "10.0.0.5", "https"), path).toMatch(/max-age=\d+/);
+      expect(await hsts(`http://lancenters.test${path}`, "10.0.0.5", "http, https"), path).toMatch(/max-age=\d+/);
+      // Plain http, and a scheme claimed by a peer that is not one of the operator's proxies.
+      expect(await hsts(`http://lancenters.test${path}`, "203.0.113.9"), path).toBeNull();
+      expect(await hsts(`http://lancenters.test${path}`, "203.0.113.9", "https"), path).toBeNull();
+      expect(await hsts(`http://lancenters.test${path}`, "10.0.0.5", "http"), path).toBeNull();
+      expect(await hsts(`http://lancenters.test${path}`, "10.0.0.5", "https, http"), path).toBeNull();
+    }
+    const notProduction = makeApp({ trustedProxies: ["10.0.0.0/8"] }).app;
+    const overHttps = await notProduction.request("https://lancenters.test/privacy");
+    expect(overHttps.headers.get("Strict-Transport-Security")).toBeNull();
   });
 
   it("serves prerendered pages from memory with their script hashes, ETag and best encoding", async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { BlockList, isIP } from "node:net";
+import { isIP } from "node:net";
 
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context } from "hono";
@@ -11,16 +11,23 @@ import { matchesIfNoneMatch } from "../app/lib/http-cache.server";
 import { SHARED_PAGE_HEADER } from "../app/lib/shared-page";
 
 import { compressResponses } from "./compress-responses";
-import { contentSecurityPolicy, securityHeaders } from "./security-headers";
+import { contentSecurityPolicy, securityHeaders, STRICT_TRANSPORT_SECURITY } from "./security-headers";
 import { sharedPageKey, type SharedPages } from "./shared-pages";
 import { staticKey } from "./static-fast-path";
 import { parseRange, pickEncoding, type StaticFile } from "./static-files";
+import { httpsChecker, plainAddress, proxyMatcher } from "./trusted-proxies";
 
 export type RequestHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
 
 export type AppOptions = {
   /** React Router's handler for everything that is not a file of the build. */
   handleRequest: RequestHandler;
+  /**
+   * React Router's handler for a POST to a cookieless write path (COOKIELESS_WRITE_PATHS), built
+   * with every action origin allowed: a web mail page posts the one-click unsubscribe from its own
+   * origin, which React Router's check on actions would refuse. Default: handleRequest.
+   */
+  handleCookielessWrite?: RequestHandler;
   /** The client build, prerendered pages included, held in memory. */
   staticFiles: Map<string, StaticFile>;
   /** Answers whether the database answers. */
@@ -51,13 +58,22 @@ type Env = { Variables: { clientIp: string; sharedPage?: boolean } };
 
 export function createApp(options: AppOptions) {
   const app = new Hono<Env>();
-  const baseHeaders = securityHeaders({ production: options.production });
+  const baseHeaders = securityHeaders();
   const isTrustedProxy = proxyMatcher(options.trustedProxies);
+  const cameOverHttps = httpsChecker(options.trustedProxies);
 
   app.use("*", async (c, next) => {
     c.set("clientIp", clientIp(c, isTrustedProxy));
     await next();
     for (const [name, value] of Object.entries(baseHeaders)) c.res.headers.set(name, value);
+    const transport = {
+      encrypted: new URL(c.req.url).protocol === "https:",
+      peer: peerAddress(c),
+      forwardedProto: c.req.header("x-forwarded-proto"),
+    };
+    if (options.production && cameOverHttps(transport)) {
+      c.res.headers.set(STRICT_TRANSPORT_SECURITY.name, STRICT_TRANSPORT_SECURITY.value);
+    }
     if (!c.res.headers.has("Content-Security-Policy")) {
       // Responses that carry no page (errors, JSON, files) may run no script at all.
       c.res.headers.set("Content-Security-Policy", contentSecurityPolicy({ hashes: [] }));
@@ -137,7 +153,10 @@ export function createApp(options: AppOptions) {
     if (c.req.path.endsWith(".data")) headers.delete("accept-encoding");
     // Node needs `duplex` to pass a streamed body on.
     const request = new Request(c.req.raw, { headers, duplex: "half" } as RequestInit);
-    const response = await options.handleRequest(request, { cspNonce: nonce, clientIp: c.var.clientIp });
+    const handle = isCookielessWrite(c)
+      ? (options.handleCookielessWrite ?? options.handleRequest)
+      : options.handleRequest;
+    const response = await handle(request, { cspNonce: nonce, clientIp: c.var.clientIp });
     const result = new Response(response.body, response);
     result.headers.set("Content-Security-Policy", contentSecurityPolicy({ nonce }));
     if (result.headers.has(SHARED_PAGE_HEADER)) {
@@ -160,6 +179,10 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 const COOKIELESS_WRITE_PATHS = new Set(["/unsubscribe", "/api/insights"]);
 
+function isCookielessWrite(c: Context): boolean {
+  return !SAFE_METHODS.has(c.req.method) && COOKIELESS_WRITE_PATHS.has(c.req.path);
+}
+
 /**
  * Forms and requests that change something must come from our own pages: a browser names the
  * page's origin (Origin) or at least whether it is another site (Sec-Fetch-Site) on every such
@@ -167,7 +190,7 @@ const COOKIELESS_WRITE_PATHS = new Set(["/unsubscribe", "/api/insights"]);
  * on a visitor's cookies, so they pass; what they may do is decided by authentication as always.
  */
 async function refuseCrossOriginWrites(c: Context, next: () => Promise<void>) {
-  if (SAFE_METHODS.has(c.req.method) || COOKIELESS_WRITE_PATHS.has(c.req.path)) return next();
+  if (SAFE_METHODS.has(c.req.method) || isCookielessWrite(c)) return next();
   const origin = c.req.header("origin");
   const site = c.req.header("sec-fetch-site");
   // Hosts, not origins: behind a TLS-terminating proxy the request reaches us as http.
@@ -242,25 +265,4 @@ function peerAddress(c: Context<Env>): string {
     // app.request() in tests has no socket.
     return "unknown";
   }
-}
-
-/** An IPv4 address written as IPv6 (`::ffff:10.0.0.1`, a dual-stack socket's way) as plain IPv4. */
-function plainAddress(address: string): string {
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
-  return mapped ? mapped[1]! : address;
-}
-
-/** Whether an address is within the given addresses and CIDR ranges (both families). */
-function proxyMatcher(ranges: readonly string[]): (address: string) => boolean {
-  const list = new BlockList();
-  for (const range of ranges) {
-    const [address = "", prefix] = range.split("/");
-    const family = isIP(address) === 6 ? "ipv6" : "ipv4";
-    if (prefix === undefined) list.addAddress(address, family);
-    else list.addSubnet(address, Number(prefix), family);
-  }
-  return (address) => {
-    const family = isIP(address);
-    return family !== 0 && list.check(address, family === 6 ? "ipv6" : "ipv4");
-  };
 }

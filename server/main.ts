@@ -8,6 +8,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 
 import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -33,6 +34,13 @@ function enclosingBuild(from: string): string {
     if (existsSync(path.join(dir, MANIFEST_NAME))) return dir;
   }
   fail(`No build around ${from}: run npm run build, then npm start.`);
+}
+
+/** The address the socket is bound to, as a URL (an IPv6 address in brackets). */
+function listeningAddress(bound: AddressInfo | string | null): string {
+  if (!bound || typeof bound === "string") return String(bound);
+  const host = bound.family === "IPv6" ? `[${bound.address}]` : bound.address;
+  return `http://${host}:${bound.port}`;
 }
 
 let settings;
@@ -64,6 +72,11 @@ try {
 const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
 const production = settings.NODE_ENV === "production";
 const handleRequest = createRequestHandler(build, production ? "production" : "development");
+// React Router's documented setting, on a handler used only for the cookieless write paths (server/app.ts).
+const handleCookielessWrite = createRequestHandler(
+  { ...build, allowedActionOrigins: ["**"] },
+  production ? "production" : "development",
+);
 const staticFiles = await loadStaticFiles(buildDir);
 // The prerendered pages show settings: rendered again now, with this start's.
 try {
@@ -75,6 +88,7 @@ const { readContentVersion, pruneContentChanges } = await import("../app/lib/con
 const sharedPages = settings.SHARED_PAGES ? createSharedPages({ readVersion: () => readContentVersion() }) : undefined;
 const app = createApp({
   handleRequest: (request, context) => handleRequest(request, context),
+  handleCookielessWrite: (request, context) => handleCookielessWrite(request, context),
   staticFiles,
   pingDatabase: () => pingDatabase(),
   production,
@@ -92,9 +106,16 @@ const { startInsightJobs } = await import("../app/features/insights/insight-jobs
 const { loadLocationsFeed } = await import("../app/features/directory/locations-feed.server");
 const answer = answerFirst(
   [
-    createStaticFastPath({ staticFiles, production }),
-    ...(sharedPages ? [createSharedPageFastPath({ sharedPages, production })] : []),
-    createFeedFastPath({ path: "/api/v1/locations", load: loadLocationsFeed, production }),
+    createStaticFastPath({ staticFiles, production, trustedProxies: settings.TRUST_PROXY }),
+    ...(sharedPages
+      ? [createSharedPageFastPath({ sharedPages, production, trustedProxies: settings.TRUST_PROXY })]
+      : []),
+    createFeedFastPath({
+      path: "/api/v1/locations",
+      load: loadLocationsFeed,
+      production,
+      trustedProxies: settings.TRUST_PROXY,
+    }),
   ],
   // Hono's own routes count as work in flight until they answer; the routes' loaders and actions
   // are counted by entry.server.tsx's instrumentation, since React Router answers a gone client early.
@@ -109,7 +130,7 @@ server.listen(settings.PORT, settings.HOST, () => {
   const database = settings.usesEmbeddedDatabase
     ? `embedded database in ${path.resolve(settings.DATA_DIR)}`
     : "PostgreSQL";
-  console.log(`LAN Centers is listening on http://localhost:${settings.PORT} (${database})`);
+  console.log(`LAN Centers is listening on ${listeningAddress(server.address())} (${database})`);
 });
 
 if (settings.MAIL_DELIVERY === "outbox") {

@@ -128,16 +128,23 @@ export function contentSecurityPolicy(scripts: ScriptPolicy, options: PolicyOpti
   ].join("; ");
 }
 
-export function securityHeaders(options: { production: boolean }): Record<string, string> {
-  const headers: Record<string, string> = {
+/** The headers every response carries, whatever the request. */
+export function securityHeaders(): Record<string, string> {
+  return {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
     "Cross-Origin-Opener-Policy": "same-origin",
     "Permissions-Policy": "camera=(), microphone=(), payment=(), usb=(), geolocation=(self)",
   };
-  if (options.production) {
-    headers["Strict-Transport-Security"] = "max-age=63072000; includeSubDomains";
-  }
-  return headers;
 }
+
+/**
+ * HSTS, sent in production on answers to requests that came over https only (`httpsChecker`,
+ * trusted-proxies.ts): over plain http browsers ignore it (RFC 6797), and a site reached by its
+ * address on a network without TLS must not be told it has https.
+ */
+export const STRICT_TRANSPORT_SECURITY = {
+  name: "Strict-Transport-Security",
+  value: "max-age=63072000; includeSubDomains",
+} as const;

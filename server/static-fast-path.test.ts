@@ -80,6 +80,28 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
+describe("HSTS on the fast path", () => {
+  it("is sent as the app sends it: in production, for a request a trusted proxy says came over https", async () => {
+    const answerTrusting = createStaticFastPath({ staticFiles, production: true, trustedProxies: ["127.0.0.1"] });
+    const trustingServer = createServer((request, response) => {
+      if (!answerTrusting(request, response)) response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => trustingServer.listen(0, "127.0.0.1", resolve));
+    const trustingBase = `http://127.0.0.1:${(trustingServer.address() as AddressInfo).port}`;
+    try {
+      const hsts = async (url: string, headers: Record<string, string>) =>
+        (await rawAnswer(url, headers)).headers["strict-transport-security"];
+      expect(await hsts(`${trustingBase}/privacy`, { "X-Forwarded-Proto": "https" })).toMatch(/max-age=\d+/);
+      expect(await hsts(`${trustingBase}/privacy`, {})).toBeUndefined();
+      expect(await hsts(`${trustingBase}/privacy`, { "X-Forwarded-Proto": "http" })).toBeUndefined();
+      // The same request to a server that trusts no proxy: the header is anyone's word.
+      expect(await hsts(`${base}/privacy`, { "X-Forwarded-Proto": "https" })).toBeUndefined();
+    } finally {
+      await new Promise<void>((resolve) => trustingServer.close(() => resolve()));
+    }
+  });
+});
+
 /** Status, headers (the date aside) and bytes, as the app's own static route gives them. */
 async function viaApp(path: string, headers: Record<string, string>, method = "GET") {
   const answer = await app.request(path, { method, headers });

@@ -3,9 +3,28 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { jsonAnswer, type JsonRepresentation } from "../app/features/directory/json-feed.server";
 import { matchesIfNoneMatch } from "../app/lib/http-cache.server";
 
-import { contentSecurityPolicy, securityHeaders } from "./security-headers";
+import { contentSecurityPolicy, securityHeaders, STRICT_TRANSPORT_SECURITY } from "./security-headers";
 import { sharedPageKey, type SharedPages } from "./shared-pages";
 import { pickEncoding, type StaticFile } from "./static-files";
+import { httpsChecker, transportOf } from "./trusted-proxies";
+
+/** What every fast path needs to give its answers the app's headers. */
+type HeaderOptions = {
+  production: boolean;
+  /** TRUST_PROXY: whose X-Forwarded-Proto says the request came over https (HSTS). */
+  trustedProxies?: readonly string[];
+};
+
+/** Sets HSTS on the response when the app would: in production, for a request that came over https. */
+function transportSecurity(options: HeaderOptions): (request: IncomingMessage, response: ServerResponse) => void {
+  if (!options.production) return () => undefined;
+  const cameOverHttps = httpsChecker(options.trustedProxies ?? []);
+  return (request, response) => {
+    if (cameOverHttps(transportOf(request))) {
+      response.setHeader(STRICT_TRANSPORT_SECURITY.name, STRICT_TRANSPORT_SECURITY.value);
+    }
+  };
+}
 
 /**
  * The build's compressible files (prerendered pages, scripts, styles) answered straight from Node's
@@ -14,8 +33,8 @@ import { pickEncoding, type StaticFile } from "./static-files";
  * a Headers object and a Response per hit. Their headers are worked out once, per file and
  * encoding. Media (byte ranges) and everything else go on to the app.
  */
-export function createStaticFastPath(options: { staticFiles: Map<string, StaticFile>; production: boolean }) {
-  const send = fileSender(options.production);
+export function createStaticFastPath(options: HeaderOptions & { staticFiles: Map<string, StaticFile> }) {
+  const send = fileSender(options);
 
   /** Answers and returns true when the request is for one of those files; false leaves it alone. */
   return function answerStatic(request: IncomingMessage, response: ServerResponse): boolean {
@@ -35,8 +54,8 @@ export function createStaticFastPath(options: { staticFiles: Map<string, StaticF
  * copy; otherwise a promise of whether one of this version was kept and sent (the version is read
  * first). Whatever it leaves goes on to the app, which renders it.
  */
-export function createSharedPageFastPath(options: { sharedPages: SharedPages; production: boolean }) {
-  const send = fileSender(options.production);
+export function createSharedPageFastPath(options: HeaderOptions & { sharedPages: SharedPages }) {
+  const send = fileSender(options);
   return function answerShared(request: IncomingMessage, response: ServerResponse): false | Promise<boolean> {
     const key = sharedPageKey({
       method: request.method ?? "GET",
@@ -64,15 +83,17 @@ export function createSharedPageFastPath(options: { sharedPages: SharedPages; pr
  * Only at its plain address; anything the loader cannot answer (the database down) goes on to the
  * app's route, which says what failed.
  */
-export function createFeedFastPath(options: {
-  path: string;
-  load: () => Promise<JsonRepresentation>;
-  production: boolean;
-}) {
+export function createFeedFastPath(
+  options: HeaderOptions & {
+    path: string;
+    load: () => Promise<JsonRepresentation>;
+  },
+) {
   const base = {
-    ...securityHeaders({ production: options.production }),
+    ...securityHeaders(),
     "Content-Security-Policy": contentSecurityPolicy({ hashes: [] }),
   };
+  const secureTransport = transportSecurity(options);
   return function answerFeed(request: IncomingMessage, response: ServerResponse): false | Promise<boolean> {
     if ((request.method !== "GET" && request.method !== "HEAD") || request.url !== options.path) return false;
     return options.load().then(
@@ -85,6 +106,7 @@ export function createFeedFastPath(options: {
           },
           representation,
         );
+        secureTransport(request, response);
         response.writeHead(answer.status, { ...answer.headers, ...base });
         response.end(answer.body ?? undefined);
         return true;
@@ -98,8 +120,9 @@ export function createFeedFastPath(options: {
  * Sends a compressible file (a page, a script, a style) with the app's headers, which are worked out
  * once per file and encoding: 304 for a matching If-None-Match, else the encoding the client takes.
  */
-function fileSender(production: boolean) {
-  const base = securityHeaders({ production });
+function fileSender(options: HeaderOptions) {
+  const base = securityHeaders();
+  const secureTransport = transportSecurity(options);
   const noScripts = contentSecurityPolicy({ hashes: [] });
   // Weakly held: a shared page's copy is dropped when the next version replaces it.
   const prepared = new WeakMap<StaticFile, Record<"identity" | "gzip" | "br", Record<string, string>>>();
@@ -127,6 +150,7 @@ function fileSender(production: boolean) {
 
   return function send(request: IncomingMessage, response: ServerResponse, file: StaticFile): void {
     const headers = headersOf(file);
+    secureTransport(request, response);
     if (matchesIfNoneMatch(request.headers["if-none-match"], file.etag)) {
       const { "Content-Length": _length, "Content-Encoding": _encoding, ...notModified } = headers.identity;
       response.writeHead(304, notModified).end();

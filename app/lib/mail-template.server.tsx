@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { singleLine } from "~/lib/single-line";
 import { renderToStaticMarkup } from "react-dom/server";
 
 import { env } from "~/lib/env.server";
@@ -93,5 +94,13 @@ export function renderMailHtml(preview: string, body: ReactNode): string {
 
 /** A subject line is one line, whatever a venue's or visitor's text holds. */
 export function subjectLine(text: string): string {
-  return text.replace(/\s+/g, " ").trim();
+  return singleLine(text).replace(/\s+/g, " ");
+}
+
+/**
+ * A labelled line of a plain-text part ("Name: …"): the value is put on that one line whatever it
+ * holds, so a value cannot add lines of its own (a "Bcc:" under the name).
+ */
+export function textField(label: string, value: string): string {
+  return `${label}: ${singleLine(value)}`;
 }

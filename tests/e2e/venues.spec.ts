@@ -96,6 +96,38 @@ test.describe("registering and reviewing venues", () => {
     await expect(cardOf(page, name).getByText("Verified", { exact: true })).toBeVisible();
   });
 
+  test("an owner chooses a game with the mouse, and one click on Register LAN Center sends the form", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await createVerifiedAccount(page);
+    const name = uniqueName("Click Arena");
+    await gotoHydrated(page, "/register-lan-center");
+    await page.getByLabel("Community Name", { exact: true }).fill(`${name} Crew`);
+    await page.getByLabel("Organization Name", { exact: true }).fill(name);
+    await page.getByLabel("Address", { exact: true }).fill("100 Capitol Ave, Springfield, IL 62701");
+    await page.getByLabel("Latitude", { exact: true }).fill("39.80000");
+    await page.getByLabel("Longitude", { exact: true }).fill("-89.65000");
+    await page.getByLabel("Description", { exact: true }).fill("Twenty stations and a quiet corner.");
+
+    // The game is found by typing and chosen by clicking it: choosing closes the list.
+    const search = page.getByRole("combobox", { name: "Search the game catalogue" });
+    await search.click();
+    await search.pressSequentially("counter");
+    await page.getByRole("option", { name: "Counter-Strike 2" }).click();
+    await expect(page.getByRole("list", { name: "Chosen games" }).getByText("Counter-Strike 2")).toBeVisible();
+    await expect(search).toHaveAttribute("aria-expanded", "false");
+
+    // One click on the button, with the mouse, sends the form.
+    const sent = page.waitForRequest(
+      (request) => request.method() === "POST" && new URL(request.url()).pathname.startsWith("/register-lan-center"),
+      { timeout: 5_000 },
+    );
+    await page.getByRole("button", { name: "Register LAN Center" }).click();
+    await sent;
+    await page.waitForURL(/\/payment\?location=[0-9a-f-]{36}$/, { timeout: 15_000 });
+  });
+
   test("an organizer registers a LAN party, edits it and deletes it; times stay in the event's zone", async ({
     page,
   }) => {

@@ -6,7 +6,7 @@ import { user } from "#db/schema/auth";
 import { openDatabase } from "~/lib/db.server";
 import { readOutbox } from "~/lib/mail.server";
 import { useScratchSite } from "#test-support/scratch-site";
-import { RATE_RULES } from "~/lib/rate-limit.server";
+import { consumeRateLimit, RATE_RULES } from "~/lib/rate-limit.server";
 
 import { messages } from "./auth-errors.server";
 import { checkEmailAvailability } from "./email-availability.server";
@@ -232,14 +232,53 @@ describe("sign-in throttling", () => {
       const answer = await signIn({ email: newEmail("guess"), password: "not-it" }, { ip, headers: new Headers() });
       expect(answer, `attempt ${attempt}`).toEqual({ ok: false, message: messages.signInIncorrect });
     }
-    expect(await signIn({ email, password: PASSWORD }, { ip, headers: new Headers() })).toEqual({
+    const refused = await signIn({ email, password: PASSWORD }, { ip, headers: new Headers() });
+    expect(refused).toEqual({
       ok: false,
       message: "Too many login attempts. Please wait a moment before trying again.",
+      limited: { retryAfterSeconds: expect.any(Number) },
     });
     expect((await signIn({ email, password: PASSWORD }, { ip: newIp(), headers: new Headers() })).ok).toBe(true);
     const left = await windowLeft(RATE_RULES.signIn, `ip:${ip}`);
     expect(left).toBeGreaterThan(9 * 60);
     expect(left).toBeLessThanOrEqual(10 * 60);
+    // The window's end, counted before `left` was read: when to come back.
+    const retryAfter = !refused.ok && !refused.unverified ? refused.limited!.retryAfterSeconds : 0;
+    expect(retryAfter).toBeGreaterThanOrEqual(Math.floor(left));
+    expect(retryAfter).toBeLessThanOrEqual(10 * 60);
+  });
+
+  it("answers a sign-in form over the limits 429 with Retry-After, and the same message", async () => {
+    const email = newEmail("sign-in-429");
+    await verifySignUpCode({ email, code: await unverifiedAccount(email) }, { ip: newIp() });
+    const ip = newIp();
+    const post = (path: string) =>
+      new Request(`http://localhost:3000${path}`, {
+        method: "POST",
+        body: new URLSearchParams({ email, password: PASSWORD }),
+      });
+    // The address's ten attempts of the window, taken as ten sign-ins would take them.
+    const database = await openDatabase();
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      expect((await consumeRateLimit(RATE_RULES.signIn, { ip: newIp(), email }, database)).allowed).toBe(true);
+    }
+    const answer = await signInFromForm(post("/login"), ip);
+    if (answer instanceof Response) throw new Error(`sent to ${answer.headers.get("location")}`);
+    expect(answer.data).toEqual({ message: messages.signInTooMany, email });
+    expect(answer.init?.status).toBe(429);
+    const retryAfter = Number(new Headers(answer.init?.headers).get("Retry-After"));
+    expect(retryAfter).toBeGreaterThanOrEqual(Math.floor(await windowLeft(RATE_RULES.signIn, `email:${email}`)));
+    expect(retryAfter).toBeLessThanOrEqual(10 * 60);
+
+    const { action: adminLogin } = await import("~/routes/auth/admin-login");
+    const adminAnswer = await adminLogin({
+      request: post("/admin-login"),
+      context: { clientIp: ip },
+      params: {},
+    } as Parameters<typeof adminLogin>[0]);
+    expect(adminAnswer.data).toEqual({ ok: false, message: messages.signInTooMany, email });
+    expect(adminAnswer.init?.status).toBe(429);
+    expect(new Headers(adminAnswer.init?.headers).get("Retry-After")).toMatch(/^\d+$/);
   });
 });
 

@@ -353,6 +353,7 @@ describe("signIn", () => {
     expect(await signIn({ email, password: PASSWORD }, client())).toEqual({
       ok: false,
       message: "Too many login attempts. Please wait a moment before trying again.",
+      limited: { retryAfterSeconds: expect.any(Number) },
     });
     // Another address is not affected.
     await verifiedAccount("bystander@example.com");

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 
 import { verification } from "#db/schema/auth";
 import { rateLimitCounters } from "#db/schema/rate-limits";
@@ -22,7 +22,7 @@ export class CodeTriesUsedUp extends Error {
  * conditional upsert before the check: of any number of tries sent at once, at most CODE_ATTEMPTS
  * reach the check, whatever the auth library counts inside (it reads and writes its own count
  * separately). A try that passes is given back, so only wrong entries use the code up; a wrong one,
- * or any failure, keeps it. Throws CodeTriesUsedUp when none is left.
+ * or any failure, keeps it. Throws CodeTriesUsedUp, without checking, when none is left.
  */
 export async function countedCodeTry<T>(
   database: Database,
@@ -30,16 +30,26 @@ export async function countedCodeTry<T>(
   subject: string,
   check: () => Promise<T>,
 ): Promise<T> {
-  const key = await codeTryKey(database, kind, subject);
-  // No stored code: nothing to guess, and the check answers as for a wrong or expired one.
-  if (!key) return check();
+  const identifier = `${kind}-otp-${subject.toLowerCase()}`;
+  const key = `code-try:${identifier}`;
+  // The counter is the address's, and remembers which code it counts by the code's expiry (each new
+  // code expires later). Better Auth takes the code's row out while it checks a try and puts it back
+  // when the code was wrong: a try that comes in between reads no expiry (the epoch), which never
+  // passes for a new code, so it is counted against the code it finds the counter on.
+  const storedCodeExpiry = sql`coalesce(
+    (select max(${verification.expiresAt}) from ${verification} where ${verification.identifier} = ${identifier}),
+    'epoch'::timestamptz)`;
+  const newCode = sql`excluded.window_ends_at > ${rateLimitCounters.windowEndsAt}`;
   const [taken] = await database
     .insert(rateLimitCounters)
-    .values({ key, hits: 1, windowEndsAt: sql`now() + interval '1 day'` })
+    .values({ key, hits: 1, windowEndsAt: storedCodeExpiry })
     .onConflictDoUpdate({
       target: rateLimitCounters.key,
-      set: { hits: sql`${rateLimitCounters.hits} + 1` },
-      setWhere: sql`${rateLimitCounters.hits} < ${CODE_ATTEMPTS}`,
+      set: {
+        hits: sql`case when ${newCode} then 1 else ${rateLimitCounters.hits} + 1 end`,
+        windowEndsAt: sql`greatest(excluded.window_ends_at, ${rateLimitCounters.windowEndsAt})`,
+      },
+      setWhere: sql`${newCode} or ${rateLimitCounters.hits} < ${CODE_ATTEMPTS}`,
     })
     .returning({ hits: rateLimitCounters.hits });
   if (!taken) throw new CodeTriesUsedUp();
@@ -49,19 +59,4 @@ export async function countedCodeTry<T>(
     .set({ hits: sql`greatest(${rateLimitCounters.hits} - 1, 0)` })
     .where(eq(rateLimitCounters.key, key));
   return result;
-}
-
-/**
- * The counter's key for the code stored now: Better Auth re-creates the row on every wrong entry,
- * keeping its expiry, so the identifier and the expiry name one code; a new code has a new expiry.
- */
-async function codeTryKey(database: Database, kind: CodeKind, subject: string): Promise<string | null> {
-  const identifier = `${kind}-otp-${subject.toLowerCase()}`;
-  const [stored] = await database
-    .select({ expiresAt: verification.expiresAt })
-    .from(verification)
-    .where(eq(verification.identifier, identifier))
-    .orderBy(desc(verification.createdAt))
-    .limit(1);
-  return stored ? `code-try:${identifier}:${stored.expiresAt.getTime()}` : null;
 }

@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+import { singleLine } from "~/lib/single-line";
 
 import { CODE_LENGTH, MIN_PASSWORD_LENGTH } from "~/lib/account-rules";
 
@@ -40,7 +41,7 @@ function orderedRules<Shape extends z.ZodRawShape>(shape: Shape, rules: Rule<z.i
 }
 
 const text = z.string().default("");
-const blank = (value: string) => value.trim() === "";
+const blank = (value: string) => singleLine(value) === "";
 
 const passwordTooLong = (value: string) => value.length > MAX_PASSWORD_LENGTH;
 const passwordTooLongMessage = `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`;
@@ -66,19 +67,19 @@ export const createAccountSchema = orderedRules(
     { field: "confirmPassword", fails: (v) => v.confirmPassword === "", message: "Please confirm your password." },
     {
       field: "firstName",
-      fails: (v) => v.firstName.trim().length > MAX_NAME_LENGTH,
+      fails: (v) => singleLine(v.firstName).length > MAX_NAME_LENGTH,
       message: `First name must be at most ${MAX_NAME_LENGTH} characters`,
     },
     {
       field: "lastName",
-      fails: (v) => v.lastName.trim().length > MAX_NAME_LENGTH,
+      fails: (v) => singleLine(v.lastName).length > MAX_NAME_LENGTH,
       message: `Last name must be at most ${MAX_NAME_LENGTH} characters`,
     },
     { field: "password", fails: (v) => passwordTooLong(v.password), message: passwordTooLongMessage },
   ],
 ).transform((v) => ({
-  firstName: v.firstName.trim(),
-  lastName: v.lastName.trim(),
+  firstName: singleLine(v.firstName),
+  lastName: singleLine(v.lastName),
   email: normalizeEmail(v.email),
   password: v.password,
 }));

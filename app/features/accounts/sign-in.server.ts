@@ -22,10 +22,13 @@ export type SignInResult =
    * unless the address has had its codes for the hour (`codeLimited`).
    */
   | { ok: false; unverified: true; email: string; codeSent: boolean; codeLimited?: boolean }
-  | { ok: false; unverified?: false; message: string; unavailable?: boolean; busy?: Busy };
+  | { ok: false; unverified?: false; message: string; unavailable?: boolean; busy?: Busy; limited?: Limited };
 
 /** Refused before anything was checked (every password check of this process taken): try again after `retryAfterSeconds`. */
 export type Busy = { retryAfterSeconds: number };
+
+/** Refused by the sign-in limits (too many attempts for the address or the IP): their window ends in `retryAfterSeconds`. */
+export type Limited = { retryAfterSeconds: number };
 
 /**
  * Signs in with e-mail and password; forward `headers` (the session cookie). Better Auth checks
@@ -93,7 +96,11 @@ async function checkPassword(credentials: Credentials, client: Client, database:
     );
     return { ok: true, headers: cookiesOf(headers), user: response.user, sessionToken: response.token };
   } catch (error) {
-    if (error instanceof SignInLimitedError) return { ok: false, message: messages.signInTooMany };
+    if (error instanceof SignInLimitedError) {
+      const decision = await limits;
+      const retryAfterSeconds = decision.allowed ? 1 : decision.retryAfterSeconds;
+      return { ok: false, message: messages.signInTooMany, limited: { retryAfterSeconds } };
+    }
     throw error;
   } finally {
     // Counted whatever Better Auth answered (a failure to count is the sign-in's failure).
@@ -102,7 +109,8 @@ async function checkPassword(credentials: Credentials, client: Client, database:
 }
 
 export type AdminSignInResult =
-  { ok: true; headers: Headers } | { ok: false; message: string; unavailable?: boolean; busy?: Busy };
+  | { ok: true; headers: Headers }
+  | { ok: false; message: string; unavailable?: boolean; busy?: Busy; limited?: Limited };
 
 /**
  * Admin Login: the same sign-in, then the role is checked on the server. Anyone who is not an

@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+import { singleLine } from "~/lib/single-line";
 
 import { FAQ_CATEGORIES } from "#db/schema/values";
 
@@ -14,8 +15,12 @@ import { MAX_STEAM_APP_ID } from "./game-art";
 
 export * from "./content-values";
 
-const requiredText = (missing: string, max: number, tooLong: string) =>
-  z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
+/** A required text: of one line (names), or of several with `lines` "many" (an answer). */
+const requiredText = (missing: string, max: number, tooLong: string, lines: "one" | "many" = "one") =>
+  z
+    .string({ error: missing })
+    .transform((value) => (lines === "one" ? singleLine(value) : value.trim()))
+    .pipe(z.string().min(1, missing).max(max, tooLong));
 
 /** An optional text: blank becomes null. */
 const optionalText = (max: number, tooLong: string) =>
@@ -110,6 +115,7 @@ export const faqItemSchema = z.object({
     "Please enter the answer",
     CONTENT_LIMITS.answer,
     `The answer can be at most ${CONTENT_LIMITS.answer} characters`,
+    "many",
   ),
 });
 export type FaqItemFormValues = z.input<typeof faqItemSchema>;

@@ -1,7 +1,7 @@
 import { administratorEmails } from "~/features/accounts/administrators.server";
 import { env } from "~/lib/env.server";
 import { sendMail, type MailMessage } from "~/lib/mail.server";
-import { mailStyles, renderMailHtml, subjectLine } from "~/lib/mail-template.server";
+import { mailStyles, renderMailHtml, subjectLine, textField } from "~/lib/mail-template.server";
 
 import type { LeadRow } from "./list-leads.server";
 
@@ -47,7 +47,7 @@ function leadMessage(to: string, lead: NotifiedLead): MailMessage {
     "",
     intro,
     "",
-    ...details.map(([label, value]) => `${label}: ${value}`),
+    ...details.map(([label, value]) => textField(label, value)),
     ...(lead.message ? ["", "Message:", lead.message] : []),
     "",
     `See every sign-up request: ${leadsUrl}`,

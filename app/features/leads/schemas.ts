@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+import { singleLine } from "~/lib/single-line";
 
 import { looksLikeEmail, normalizeEmail } from "~/features/accounts/schemas";
 
@@ -26,14 +27,16 @@ export const LEAD_MESSAGES = {
 } as const;
 
 const raw = z.string().default("");
-const trimmed = raw.transform((value) => value.trim());
+const oneLine = raw.transform(singleLine);
 
 function requiredText(label: string, max: number, message: string) {
-  return trimmed.pipe(z.string().min(1, message).max(max, LEAD_MESSAGES.tooLong(label, max)));
+  return oneLine.pipe(z.string().min(1, message).max(max, LEAD_MESSAGES.tooLong(label, max)));
 }
 
-function optionalText(label: string, max: number) {
-  return trimmed.pipe(z.string().max(max, LEAD_MESSAGES.tooLong(label, max))).transform((value) => value || null);
+/** Optional, and of one line unless `lines` is "many" (the message keeps its line breaks). */
+function optionalText(label: string, max: number, lines: "one" | "many" = "one") {
+  const tidied = lines === "one" ? oneLine : raw.transform((value) => value.trim());
+  return tidied.pipe(z.string().max(max, LEAD_MESSAGES.tooLong(label, max))).transform((value) => value || null);
 }
 
 /** Whether a phone number is one a person could dial: its characters, and enough digits. */
@@ -52,7 +55,7 @@ export const leadSchema = z
       (value) => value === null || looksLikePhone(value),
       LEAD_MESSAGES.phoneInvalid,
     ),
-    message: optionalText("Message", LEAD_LIMITS.message),
+    message: optionalText("Message", LEAD_LIMITS.message, "many"),
     [HONEYPOT_FIELD]: raw,
   })
   .transform(({ [HONEYPOT_FIELD]: trap, ...lead }) => ({ ...lead, honeypotFilled: trap.trim() !== "" }));

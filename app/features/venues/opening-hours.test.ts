@@ -343,6 +343,17 @@ describe("openingHoursProblems", () => {
     ).toEqual(["Sunday: the hours past midnight overlap Monday's opening times"]);
   });
 
+  it("accepts a special date without a note, whether the note is left out, null or empty", () => {
+    const withNote = (note: unknown) => ({ ...base, exceptions: [{ date: "2026-12-25", hours: closed, note }] });
+    for (const hours of [
+      { ...base, exceptions: [{ date: "2026-12-25", hours: closed }] },
+      withNote(null),
+      withNote(""),
+    ]) {
+      expect(openingHoursProblems(hours as OpeningHours), JSON.stringify(hours.exceptions)).toEqual([]);
+    }
+  });
+
   it("refuses bad times, bad or repeated dates, long notes and a malformed week", () => {
     expect(openingHoursProblems(week({ mon: spans(["25:00", "26:00"]) }))).toEqual([
       "Monday: enter both the opening and the closing time",
@@ -361,6 +372,9 @@ describe("openingHoursProblems", () => {
       "Thu, Dec 24, 2026: the note must be at most 80 characters",
       "Thu, Dec 24, 2026 is listed twice",
     ]);
+    expect(
+      openingHoursProblems({ ...base, exceptions: [{ date: "2026-12-26", hours: closed, note: 26 }] } as never),
+    ).toEqual(["Sat, Dec 26, 2026: please check the note"]);
     expect(openingHoursProblems({ week: [closed], exceptions: [] } as OpeningHours)).toEqual([
       "Please give the hours for each day of the week",
     ]);

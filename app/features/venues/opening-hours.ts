@@ -8,6 +8,7 @@
  * functions: the center form, the center page and the map's filter (100,000 centers) share them.
  */
 import type { DayHours, HoursException, OpeningHours, TimeSpan } from "#db/schema/values";
+import { singleLine } from "~/lib/single-line";
 
 export type { DayHours, HoursException, OpeningHours, TimeSpan };
 
@@ -133,7 +134,10 @@ export function openingHoursProblems(hours: OpeningHours): string[] {
     seen.add(exception.date);
     if (!isDayHours(exception.hours)) problems.push(`${label}: please choose the hours`);
     else problems.push(...dayProblems(exception.hours, label));
-    if (exception.note !== null && (typeof exception.note !== "string" || exception.note.length > HOURS_LIMITS.note)) {
+    // A note is optional: left out, null or empty is none.
+    const note: unknown = exception.note ?? "";
+    if (typeof note !== "string") problems.push(`${label}: please check the note`);
+    else if (singleLine(note).length > HOURS_LIMITS.note) {
       problems.push(`${label}: the note must be at most ${HOURS_LIMITS.note} characters`);
     }
   }
@@ -176,7 +180,11 @@ export function normalizeOpeningHours(hours: OpeningHours): OpeningHours {
   return {
     week: hours.week.map(day),
     exceptions: hours.exceptions
-      .map((exception) => ({ date: exception.date, hours: day(exception.hours), note: exception.note?.trim() || null }))
+      .map((exception) => ({
+        date: exception.date,
+        hours: day(exception.hours),
+        note: singleLine(exception.note ?? "") || null,
+      }))
       .sort((a, b) => (a.date < b.date ? -1 : 1)),
   };
 }

@@ -50,6 +50,30 @@ describe("lanCenterSchema", () => {
     expect(errors.latitude).toBe("Please enter the latitude");
   });
 
+  it("keeps single-line fields on one line (control characters as spaces), and a description's line breaks", () => {
+    const check = checkFields(lanCenterSchema, {
+      ...filled,
+      organizationName: "Pixel Palace\r\nBcc: everyone@example.com",
+      communityName: "Pixel\tCrew\u2028",
+      address: "1 Main St\n\u0007Springfield",
+      ownerName: "Dana\u0085Owner",
+      description: "Forty PCs\nand a lounge",
+    });
+    expect(check.ok).toBe(true);
+    if (!check.ok) return;
+    expect(check.data).toMatchObject({
+      organizationName: "Pixel Palace Bcc: everyone@example.com",
+      communityName: "Pixel Crew",
+      address: "1 Main St Springfield",
+      ownerName: "Dana Owner",
+      description: "Forty PCs\nand a lounge",
+    });
+    // Only control characters: as blank as spaces.
+    expect(errorsOf({ ...filled, organizationName: "\r\n\t" })).toEqual({
+      organizationName: "Please enter the organization name",
+    });
+  });
+
   it("treats blank required text as missing", () => {
     expect(errorsOf({ ...filled, organizationName: "   ", description: " " })).toEqual({
       organizationName: "Please enter the organization name",

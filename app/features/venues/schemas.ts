@@ -1,3 +1,4 @@
+import { singleLine } from "~/lib/single-line";
 import { z } from "~/lib/zod";
 
 import { VENUE_TYPES, type VenueType } from "#db/schema/values";
@@ -27,15 +28,19 @@ export * from "./venue-values";
 
 const raw = z.string().default("");
 
-function requiredText(label: string, max: number, message: string) {
+/** A field of one line (most) or of several (descriptions, notes): only the latter keeps its line breaks. */
+type Lines = "one" | "many";
+const tidy = (lines: Lines) => (value: string) => (lines === "one" ? singleLine(value) : value.trim());
+
+function requiredText(label: string, max: number, message: string, lines: Lines = "one") {
   return raw
-    .transform((value) => value.trim())
+    .transform(tidy(lines))
     .pipe(z.string().min(1, message).max(max, `${label} must be at most ${max} characters`));
 }
 
-function optionalText(label: string, max: number) {
+function optionalText(label: string, max: number, lines: Lines = "one") {
   return raw
-    .transform((value) => value.trim())
+    .transform(tidy(lines))
     .pipe(z.string().max(max, `${label} must be at most ${max} characters`))
     .transform((value) => value || null);
 }
@@ -164,14 +169,14 @@ export const lanCenterSchema = z
     ownerName: optionalText("Owner / manager name", LIMITS.personName),
     contactEmail: optionalEmail,
     communityName: requiredText("Community name", LIMITS.name, "Please enter the community name"),
-    communityDescription: optionalText("Community description", LIMITS.description),
+    communityDescription: optionalText("Community description", LIMITS.description, "many"),
     communityImageUrl: optionalUrl("Community image URL"),
     organizationName: requiredText("Organization name", LIMITS.name, "Please enter the organization name"),
     website: optionalUrl("Website"),
     address: requiredText("Address", LIMITS.address, "Please enter the address"),
     latitude: coordinate("Latitude", 90),
     longitude: coordinate("Longitude", 180),
-    description: requiredText("Description", LIMITS.description, "Please enter a description"),
+    description: requiredText("Description", LIMITS.description, "Please enter a description", "many"),
     imageUrl: optionalUrl("Image URL"),
     photoIds,
     venueType,
@@ -185,7 +190,7 @@ export const lanCenterSchema = z
     priceMin: price("The lowest hourly price"),
     priceMax: price("The highest hourly price"),
     currency,
-    passes: optionalText("Memberships and passes", PROFILE_LIMITS.passes),
+    passes: optionalText("Memberships and passes", PROFILE_LIMITS.passes, "many"),
     amenities,
     games: gameSlugs,
     fullLibrary: raw.transform((value) => value === "true" || value === "on"),
@@ -258,7 +263,7 @@ export function lanCenterContactColumns(input: LanCenterInput) {
 /** The fields of a party that both the register and the edit form have. */
 const partyShape = {
   eventName: requiredText("Event name", LIMITS.name, "Please enter the event name"),
-  description: requiredText("Description", LIMITS.description, "Please enter a description"),
+  description: requiredText("Description", LIMITS.description, "Please enter a description", "many"),
   startDate: raw,
   endDate: raw,
   timeZone: raw,
@@ -353,5 +358,5 @@ export function partyContactAddress(location: string | null): string {
 
 /** Reason an administrator gives when rejecting a venue; the owner reads it in the e-mail. */
 export const rejectSchema = z.object({
-  reason: requiredText("Reason", 500, "Please give a reason for the owner"),
+  reason: requiredText("Reason", 500, "Please give a reason for the owner", "many"),
 });

@@ -1,7 +1,7 @@
 import { administratorEmails } from "~/features/accounts/administrators.server";
 import { env } from "~/lib/env.server";
 import { sendMail, type MailMessage } from "~/lib/mail.server";
-import { mailStyles, renderMailHtml, subjectLine } from "~/lib/mail-template.server";
+import { mailStyles, renderMailHtml, subjectLine, textField } from "~/lib/mail-template.server";
 
 /** A venue as the notification mails name it. */
 export type NotifiedVenue = { kind: "lan_center" | "lan_party"; id: string; name: string; ownerEmail: string | null };
@@ -55,9 +55,9 @@ function registrationMessage(to: string, venue: NotifiedVenue): MailMessage {
     "",
     intro,
     "",
-    `Name: ${venue.name}`,
-    `Kind: ${kind}`,
-    `Owner: ${owner}`,
+    textField("Name", venue.name),
+    textField("Kind", kind),
+    textField("Owner", owner),
     "",
     `Open the review queue: ${queueUrl}`,
   ].join("\n");

@@ -8,7 +8,7 @@ import { signInSchema } from "~/features/accounts/schemas";
 import { accountServiceAvailable } from "~/features/accounts/service-status.server";
 import { adminSignIn } from "~/features/accounts/sign-in.server";
 import { checkForm, readFormValues } from "~/lib/forms";
-import { busyAnswer, signInPageHeaders } from "./sign-in-form.server";
+import { refusedSignInAnswer, signInPageHeaders } from "./sign-in-form.server";
 import type { Route } from "./+types/admin-login";
 
 export const handle = { callToAction: false };
@@ -36,8 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await adminSignIn(check.data, { ip: context.clientIp, headers: request.headers });
   if (!result.ok) {
     const failure: AdminLoginResult = { ok: false, message: result.message, email: typed };
-    if (result.busy) return data(failure, busyAnswer(result.busy));
-    return data(failure, { status: result.unavailable ? 503 : 401 });
+    return data(failure, refusedSignInAnswer(result, 401));
   }
   return data<AdminLoginResult>({ ok: true }, { headers: result.headers });
 }

@@ -6,7 +6,7 @@ import { env } from "~/lib/env.server";
 import { readAccountFlow, saveAccountFlow } from "~/features/accounts/account-flow.server";
 import { safeRedirectTarget } from "~/features/accounts/safe-redirect";
 import { signInSchema } from "~/features/accounts/schemas";
-import { type Busy, signIn } from "~/features/accounts/sign-in.server";
+import { type Busy, type Limited, signIn } from "~/features/accounts/sign-in.server";
 
 /** What a sign-in form gets back when it failed: the message, and the address typed (never the password). */
 export type SignInFailure = { message: string; email: string };
@@ -31,12 +31,11 @@ export async function signInFromForm(request: Request, clientIp: string | undefi
     const notice = result.codeSent ? "code-sent" : result.codeLimited ? "code-limit" : "code-send-failed";
     return redirect(`/signup-form?notice=${notice}`, { headers: { "Set-Cookie": cookie } });
   }
-  if (result.busy) return data<SignInFailure>({ message: result.message, email: typed }, busyAnswer(result.busy));
-  return data<SignInFailure>({ message: result.message, email: typed }, { status: result.unavailable ? 503 : 400 });
+  return data<SignInFailure>({ message: result.message, email: typed }, refusedSignInAnswer(result, 400));
 }
 
 /**
- * The headers of a page with a sign-in form: its parents', and a busy sign-in's Retry-After (React
+ * The headers of a page with a sign-in form: its parents', and a refused sign-in's Retry-After (React
  * Router passes on only an action's cookies by itself).
  */
 export function signInPageHeaders({
@@ -52,9 +51,18 @@ export function signInPageHeaders({
   return headers;
 }
 
-/** A sign-in refused for want of a free password check: 503, and when to come back. */
-export function busyAnswer(busy: Busy): ResponseInit {
-  return { status: 503, headers: { "Retry-After": String(busy.retryAfterSeconds) } };
+/**
+ * The status of a refused sign-in, with when to come back where there is a time: 429 over the
+ * sign-in limits, 503 when no password check is free or the database is out of reach, else
+ * `otherwise` (the wrong password's).
+ */
+export function refusedSignInAnswer(
+  refusal: { busy?: Busy; limited?: Limited; unavailable?: boolean },
+  otherwise: number,
+): ResponseInit {
+  if (refusal.limited) return { status: 429, headers: { "Retry-After": String(refusal.limited.retryAfterSeconds) } };
+  if (refusal.busy) return { status: 503, headers: { "Retry-After": String(refusal.busy.retryAfterSeconds) } };
+  return { status: refusal.unavailable ? 503 : otherwise };
 }
 
 /** Where a signed-in visitor goes: the page they came for when it is one of this site's, else the dashboard. */

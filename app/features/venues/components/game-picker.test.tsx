@@ -108,6 +108,11 @@ describe("CenterGamesFields", () => {
     act(() => dota.click());
     expect(posted()).toBe("valorant,dota-2");
     expect(view.container.textContent).toContain("2 games chosen");
+    // Choosing closes the list; the line under the box stays where it was (nothing below it moves).
+    expect(search().getAttribute("aria-expanded")).toBe("false");
+    expect(view.container.querySelector<HTMLElement>('[role="listbox"]')!.hidden).toBe(true);
+    const results = document.getElementById(search().getAttribute("aria-describedby")!.split(" ")[0]!)!;
+    expect(results.className).not.toContain("sr-only");
 
     const remove = [...view.container.querySelectorAll("button")].find(
       (button) => button.textContent === "Remove VALORANT",

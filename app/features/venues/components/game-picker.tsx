@@ -69,10 +69,12 @@ export function GamePicker({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active]);
 
+  // Choosing closes the list (↓ opens it again): an open list would be left over the form.
   function pick(game: CatalogueGame) {
     if (full) return;
     onChange([...picked, game.slug].join(","));
     setQuery("");
+    setOpen(false);
     setActive(-1);
   }
 
@@ -143,7 +145,7 @@ export function GamePicker({
           >
             {results.map((game, index) => (
               // The keyboard works from the search box (aria-activedescendant): options never take the
-              // focus. A press keeps the focus there, and the click picks without closing the list.
+              // focus. A press keeps the focus there, and the click picks.
               // eslint-disable-next-line jsx-a11y/click-events-have-key-events
               <li
                 key={game.slug}
@@ -163,7 +165,9 @@ export function GamePicker({
             ))}
           </ul>
         </div>
-        <p id={`${id}-results`} role="status" className={clsx("text-sm text-slate-400", !open && !full && "sr-only")}>
+        {/* Always in the layout: were it to appear and go with the list, the form below would move
+            when the search box loses the focus, between a click's press and its release. */}
+        <p id={`${id}-results`} role="status" className="text-sm text-slate-400">
           {resultsText(open, query, matches.length, results.length, full)}
         </p>
       </div>
