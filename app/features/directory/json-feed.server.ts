@@ -10,6 +10,8 @@ import {
   matchesIfNoneMatch,
 } from "~/lib/http-cache.server";
 
+import type { ApiError } from "./api-error";
+
 /**
  * The shared answer of the public JSON API (`/api/v1/*`): a body with a strong ETag, served in the
  * encoding the client takes best (brotli, then gzip), 304 on a repeat, readable from any origin.
@@ -147,10 +149,10 @@ export function answerJson(
 
 /** `{ "error": message }`, never cached by default. */
 export function jsonError(status: number, message: string, options: AnswerOptions = {}): Response {
-  return Response.json(
-    { error: message },
-    { status, headers: { ...CORS_HEADERS, "Cache-Control": options.cacheControl ?? "no-store" } },
-  );
+  return Response.json({ error: message } satisfies ApiError, {
+    status,
+    headers: { ...CORS_HEADERS, "Cache-Control": options.cacheControl ?? "no-store" },
+  });
 }
 
 const DATABASE_UNAVAILABLE = "Database connection not available.";

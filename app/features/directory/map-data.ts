@@ -1,6 +1,8 @@
 /**
- * The public map's data, as `GET /api/v1/locations` and `GET /api/v1/events` send it and the map
- * reads it. Plain data without server imports: the server encodes, the browser decodes.
+ * The public map's data, as `GET /api/v1/locations` sends it and the map reads it. Plain data
+ * without server imports: the server encodes, the browser decodes. The body's declaration (a Zod
+ * schema, and the OpenAPI document's source) is locations-payload.ts; only its type is imported
+ * here, so Zod stays out of the map's bundle.
  *
  * Centers go out column by column (one array per field): with 100,000 centers a row of names,
  * then a row of latitudes... compresses far better than 100,000 small objects, and the map needs
@@ -10,7 +12,6 @@
  * (`map/feed-profile.ts`).
  */
 import { VENUE_TYPES, type VenueType } from "#db/schema/values";
-import type { PartyBasics } from "~/features/venues/party-basics";
 
 import {
   type CenterProfile,
@@ -18,32 +19,16 @@ import {
   encodeProfiles,
   type FeedGame,
   profileFactsAt,
-  type ProfileColumns,
   type ProfileFacts,
   type ProfileLists,
 } from "./map/feed-profile";
+import type { LocationsPayload } from "./locations-payload";
 
 /** Degrees are sent with 5 decimals (about a metre): more is noise on a map. */
 export const COORDINATE_DECIMALS = 5;
 
-/** The body of `GET /api/v1/locations`: verified centers that have a position, in `compareCenters` order. */
-export type LocationsPayload = ProfileColumns & {
-  count: number;
-  /** The public page of center i is `/lancenters/{slug[i]}`. */
-  slug: string[];
-  name: string[];
-  lat: number[];
-  lng: number[];
-  /** One of VENUE_TYPES, or null when the owner did not say. */
-  type: (VenueType | null)[];
-  /** 1 when an administrator created the center (green marker), else 0 (blue). */
-  admin: (0 | 1)[];
-  /**
-   * The centers that have a cover photo, and only those (few have one, so no column of nulls):
-   * `[center index, photo id, thumbnail width, thumbnail height]`.
-   */
-  covers: [number, string, number, number][];
-};
+/** The body of `GET /api/v1/locations`: declared, with its profile columns, in its own module. */
+export type { LocationsPayload };
 
 /** A center's cover as the map's list shows it: a small WebP thumbnail. */
 export type FeedCover = { id: string; width: number; height: number };
@@ -77,21 +62,8 @@ export type { FeedGame };
 /** The body of `GET /api/v1/locations/{slug}`, center profile included: in its own module. */
 export type { LocationDetail } from "./location-detail";
 
-/** One upcoming verified LAN party in `GET /api/v1/events` (`{ count, events }`), by start. */
-export type PublicEvent = PartyBasics & {
-  latitude: number | null;
-  longitude: number | null;
-  /** The slug of the verified center it is held at, if any. */
-  locationSlug: string | null;
-  /** Where it is, in words (the center's address or the organizer's text). */
-  place: string | null;
-  website: string | null;
-  imageUrl: string | null;
-  /** The party's public page, absolute. */
-  url: string;
-};
-
-export type EventsPayload = { count: number; events: PublicEvent[] };
+/** The body of `GET /api/v1/events` (`{ count, events }`), parties by start: in its own module. */
+export type { EventsPayload, PublicEvent } from "./events-payload";
 
 const nameCollator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 

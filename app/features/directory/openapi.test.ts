@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { games } from "#db/schema/content";
+import { photos } from "#db/schema/photos";
 import { lanCenterSubscriptions } from "#db/schema/subscriptions";
 import { events, locationGames, locations } from "#db/schema/venues";
 import { addTestCenter, createTestAccount } from "#test-support/venue-site";
@@ -13,6 +14,10 @@ import { loader as locationLoader } from "~/routes/api/v1/location";
 import { loader as locationsLoader } from "~/routes/api/v1/locations";
 import { loader as openApiLoader } from "~/routes/api/v1/openapi";
 
+import { apiErrorSchema } from "./api-error";
+import { eventsPayloadSchema } from "./events-payload";
+import { locationDetailSchema } from "./location-detail";
+import { locationsPayloadSchema } from "./locations-payload";
 import type { OpenApiDocument, SchemaObject } from "./openapi";
 
 function args<T>(path: string, params: Record<string, string> = {}): T {
@@ -20,6 +25,8 @@ function args<T>(path: string, params: Record<string, string> = {}): T {
 }
 
 let document: OpenApiDocument;
+/** The bodies the API's routes answer with, read once. */
+let sent: { locations: unknown; detail: unknown; events: unknown; error: unknown };
 
 function resolve(schema: SchemaObject): SchemaObject {
   if (!schema.$ref) return schema;
@@ -36,41 +43,56 @@ function typeOf(value: unknown): string {
   return typeof value;
 }
 
+/** How many of `alternatives` allow `value`. */
+function matching(alternatives: SchemaObject[], value: unknown, path: string): number {
+  return alternatives.filter((alternative) => {
+    const found: string[] = [];
+    check(alternative, value, path, found);
+    return found.length === 0;
+  }).length;
+}
+
 /** Every value is allowed by its schema; every object has exactly the properties its schema lists. */
 function check(schema: SchemaObject, value: unknown, path: string, problems: string[]) {
   const resolved = resolve(schema);
-  const types = [resolved.type ?? []].flat();
+  const types: string[] = [resolved.type ?? []].flat();
   const actual = typeOf(value);
   if (types.length > 0 && !types.includes(actual) && !(actual === "integer" && types.includes("number"))) {
     problems.push(`${path}: ${actual} is not ${types.join("|")}`);
   }
   if (resolved.enum && !resolved.enum.includes(value as string)) problems.push(`${path}: ${String(value)} not in enum`);
-  if (resolved.oneOf) {
-    const matching = resolved.oneOf.filter((alternative) => {
-      const found: string[] = [];
-      check(alternative, value, path, found);
-      return found.length === 0;
-    });
-    if (matching.length !== 1) problems.push(`${path}: matches ${matching.length} of its oneOf schemas`);
+  if ("const" in resolved && value !== resolved.const) problems.push(`${path}: ${String(value)} is not its const`);
+  if (resolved.oneOf && matching(resolved.oneOf, value, path) !== 1) {
+    problems.push(`${path}: matches ${matching(resolved.oneOf, value, path)} of its oneOf schemas`);
   }
+  if (resolved.anyOf && matching(resolved.anyOf, value, path) === 0) problems.push(`${path}: matches none of anyOf`);
   if (resolved.pattern && !new RegExp(resolved.pattern).test(String(value))) {
     problems.push(`${path}: ${String(value)} does not match ${resolved.pattern}`);
   }
   if (resolved.minimum !== undefined && typeof value === "number" && value < resolved.minimum) {
     problems.push(`${path}: ${value} is below ${resolved.minimum}`);
   }
+  if (resolved.maximum !== undefined && typeof value === "number" && value > resolved.maximum) {
+    problems.push(`${path}: ${value} is above ${resolved.maximum}`);
+  }
   if (actual === "array") {
-    const length = (value as unknown[]).length;
-    if (length < (resolved.minItems ?? 0) || length > (resolved.maxItems ?? Infinity)) {
-      problems.push(`${path}: ${length} items`);
+    const items = value as unknown[];
+    if (items.length < (resolved.minItems ?? 0) || items.length > (resolved.maxItems ?? Infinity)) {
+      problems.push(`${path}: ${items.length} items`);
     }
+    // A tuple's positions first (prefixItems), then `items` for the rest: a schema, or false for none.
+    const positions = (resolved.prefixItems ?? []) as SchemaObject[];
+    items.forEach((item, i) => {
+      const itemSchema = i < positions.length ? positions[i] : resolved.items;
+      if (itemSchema === false) problems.push(`${path}[${i}]: no item allowed here`);
+      else if (itemSchema && typeof itemSchema === "object") {
+        check(itemSchema as SchemaObject, item, `${path}[${i}]`, problems);
+      }
+    });
   }
-  if (actual === "array" && resolved.items) {
-    (value as unknown[]).forEach((item, i) => check(resolved.items!, item, `${path}[${i}]`, problems));
-  }
-  // A oneOf's alternatives check the object's properties themselves.
-  if (actual === "object" && !resolved.oneOf) {
-    const properties = resolved.properties ?? {};
+  // The alternatives of a oneOf or anyOf check the object's properties themselves.
+  if (actual === "object" && !resolved.oneOf && !resolved.anyOf) {
+    const properties = (resolved.properties ?? {}) as Record<string, SchemaObject>;
     const keys = Object.keys(value as object);
     for (const key of keys) if (!(key in properties)) problems.push(`${path}.${key}: not in the schema`);
     for (const key of Object.keys(properties)) if (!keys.includes(key)) problems.push(`${path}.${key}: not sent`);
@@ -173,9 +195,32 @@ beforeAll(async () => {
       reviewStatus: "verified",
     },
   ]);
+  await database.insert(photos).values({
+    ownerId: owner.userId,
+    purpose: "venue",
+    locationId: center.id,
+    status: "approved",
+    width: 900,
+    height: 600,
+    widths: [320, 640],
+    storage: "database",
+    originalBytes: 1,
+  });
+
   const response = openApiLoader(args<Parameters<typeof openApiLoader>[0]>("/api/v1/openapi.json"));
   expect(response.headers.get("Access-Control-Allow-Origin")).toBe("*");
   document = (await response.json()) as OpenApiDocument;
+
+  sent = {
+    locations: await (await locationsLoader(args<Parameters<typeof locationsLoader>[0]>("/api/v1/locations"))).json(),
+    detail: await (
+      await locationLoader(args<Parameters<typeof locationLoader>[0]>(`/api/v1/locations/${slug}`, { slug }))
+    ).json(),
+    events: await (await eventsLoader(args<Parameters<typeof eventsLoader>[0]>("/api/v1/events"))).json(),
+    error: await (
+      await locationLoader(args<Parameters<typeof locationLoader>[0]>("/api/v1/locations/nope", { slug: "nope" }))
+    ).json(),
+  };
 });
 
 describe("/api/v1/openapi.json", () => {
@@ -192,34 +237,46 @@ describe("/api/v1/openapi.json", () => {
     }
   });
 
-  it("describes exactly what the API sends", async () => {
-    const problems: string[] = [];
-    const locations = await (
-      await locationsLoader(args<Parameters<typeof locationsLoader>[0]>("/api/v1/locations"))
-    ).json();
-    expect(locations.count).toBe(1);
-    check(schemaOf("/api/v1/locations"), locations, "locations", problems);
-
-    const detail = await (
-      await locationLoader(args<Parameters<typeof locationLoader>[0]>(`/api/v1/locations/${slug}`, { slug }))
-    ).json();
-    expect(detail).toMatchObject({
+  it("describes exactly what the API sends", () => {
+    expect(sent.locations).toMatchObject({ count: 1, covers: [[0, expect.any(String), 320, 213]] });
+    expect(sent.detail).toMatchObject({
       price: { min: 5.5, max: 8, currency: "USD" },
       games: [{ slug: "arena-brawl-api", name: "Arena Brawl" }],
       fullLibrary: true,
+      photos: [{ width: 640, thumbnailWidth: 320 }],
     });
-    check(schemaOf("/api/v1/locations/{slug}"), detail, "detail", problems);
+    expect(sent.events).toMatchObject({ count: 2 });
 
-    const eventsBody = await (await eventsLoader(args<Parameters<typeof eventsLoader>[0]>("/api/v1/events"))).json();
-    expect(eventsBody.count).toBe(2);
-    check(schemaOf("/api/v1/events"), eventsBody, "events", problems);
-
-    const missing = await (
-      await locationLoader(args<Parameters<typeof locationLoader>[0]>("/api/v1/locations/nope", { slug: "nope" }))
-    ).json();
-    check(document.components.schemas.Error!, missing, "error", problems);
-
+    const problems: string[] = [];
+    check(schemaOf("/api/v1/locations"), sent.locations, "locations", problems);
+    check(schemaOf("/api/v1/locations/{slug}"), sent.detail, "detail", problems);
+    check(schemaOf("/api/v1/events"), sent.events, "events", problems);
+    check(document.components.schemas.Error!, sent.error, "error", problems);
     expect(problems).toEqual([]);
+  });
+
+  it("finds what a body that strays from it gets wrong", () => {
+    const problems: string[] = [];
+    const detail = sent.detail as Record<string, unknown>;
+    check(schemaOf("/api/v1/locations/{slug}"), { ...detail, venueType: "castle", extra: 1 }, "detail", problems);
+    expect(problems).toEqual(["detail.extra: not in the schema", "detail.venueType: matches none of anyOf"]);
+  });
+
+  it("answers a repeat with the same ETag, and 304 when the client holds it", () => {
+    const request = (headers: Record<string, string> = {}) =>
+      openApiLoader({
+        request: new Request("http://localhost:3000/api/v1/openapi.json", { headers }),
+        params: {},
+        context: {},
+      } as unknown as Parameters<typeof openApiLoader>[0]);
+    const first = request();
+    const etag = first.headers.get("ETag");
+    expect(etag).toMatch(/^".+"$/);
+    expect(first.headers.get("Cache-Control")).toBe("public, max-age=60, stale-while-revalidate=300");
+    expect(request().headers.get("ETag")).toBe(etag);
+    const repeat = request({ "If-None-Match": etag! });
+    expect(repeat.status).toBe(304);
+    expect(repeat.body).toBeNull();
   });
 
   it("resolves every reference", () => {
@@ -228,5 +285,24 @@ describe("/api/v1/openapi.json", () => {
     for (const [, kind, name] of refs) {
       expect(document.components[kind as keyof OpenApiDocument["components"]], `${kind}/${name}`).toHaveProperty(name!);
     }
+  });
+
+  it("gives an example the feed's own schema accepts", () => {
+    const example = document.components.schemas.LocationsPayload!.example;
+    expect(locationsPayloadSchema.parse(example)).toEqual(example);
+  });
+});
+
+describe("the Zod schemas the document is generated from", () => {
+  it("parse what the API sends, unchanged", () => {
+    expect(locationsPayloadSchema.parse(sent.locations)).toEqual(sent.locations);
+    expect(locationDetailSchema.parse(sent.detail)).toEqual(sent.detail);
+    expect(eventsPayloadSchema.parse(sent.events)).toEqual(sent.events);
+    expect(apiErrorSchema.parse(sent.error)).toEqual(sent.error);
+  });
+
+  it("refuse a property the declaration does not have", () => {
+    expect(locationDetailSchema.safeParse({ ...(sent.detail as object), rating: 5 }).success).toBe(false);
+    expect(eventsPayloadSchema.safeParse({ ...(sent.events as object), page: 1 }).success).toBe(false);
   });
 });

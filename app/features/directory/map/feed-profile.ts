@@ -5,38 +5,16 @@
  * What many centers share goes out once, in a list, and each center names its entry by index:
  * its schedule (with its zone), its set of games, its price label. Lists are ordered by use, most
  * used first, so the indexes most centers send are the shortest. Amenities are a bitmask, PCs a
- * number. In the browser each list entry is decoded once, however many centers share it.
+ * number. In the browser each list entry is decoded once, however many centers share it. The
+ * columns are declared with the rest of the feed's body in locations-payload.ts.
  */
 import { AMENITIES } from "#db/schema/values";
+import type { ProfileColumns } from "~/features/directory/locations-payload";
 
 import { type FeedSchedule, isKnownZone, parseScheduleText } from "./schedule-text";
 
 /** A game of the catalogue, as the filter names it. */
 export type FeedGame = { slug: string; name: string };
-
-export type ProfileColumns = {
-  /** Distinct schedules, each one line with its zone (`map/schedule-text.ts`). */
-  schedules: string[];
-  /** Center i's schedule: an index into `schedules`, −1 when it gives none. */
-  schedule: number[];
-  /** The game catalogue: slugs, and their names in the same order. */
-  games: string[];
-  gameNames: string[];
-  /** Distinct sets of games, each its ascending indexes into `games`. */
-  gameSets: number[][];
-  /** Center i's games: an index into `gameSets`, −1 when it lists none. */
-  gameSet: number[];
-  /** 1 when center i offers every game of the catalogue (its full library, with the plan that includes it). */
-  library: (0 | 1)[];
-  /** Center i's amenities: bit k set for `AMENITIES[k]`. */
-  amenities: number[];
-  /** Center i's gaming PCs; 0 when not given. */
-  pcs: number[];
-  /** Distinct hourly price labels ("$5–8/hr"). */
-  prices: string[];
-  /** Center i's price: an index into `prices`, −1 when not given. */
-  price: number[];
-};
 
 /** What the server knows of a center's profile, ready to encode; what is left out is "not given". */
 export type ProfileFacts = {
