@@ -13,7 +13,7 @@ import { seedStarterContent } from "#db/seed-starter-content";
 import * as schema from "#db/schema/index";
 import { acquireDataDirLock } from "~/lib/data-dir-lock.server";
 import { migrateEmbedded } from "~/lib/database/migrations.server";
-import { prepareEachStatementOnce } from "~/lib/pglite-statements.server";
+import { prepareEachStatementOnce } from "~/lib/database/pglite-statements.server";
 
 /** The embedded database, open, and how to close it (which releases the data folder's lock). */
 export type EmbeddedDatabase = { db: Database; close: () => Promise<void> };
