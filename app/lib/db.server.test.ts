@@ -237,6 +237,10 @@ describe("PostgreSQL (DATABASE_URL)", () => {
       const { expressLane } = await import("./database/postgres.server");
       const database = await fresh.openDatabase();
       expect(expressLane(database)).not.toBe(database);
+      // The React Router build has a copy of its own of this module (another module graph).
+      vi.resetModules();
+      const otherGraph = await import("./database/postgres.server");
+      expect(otherGraph.expressLane(database)).toBe(expressLane(database));
       const order: string[] = [];
       // More statements than the pool has connections, each holding one for a while.
       const busy = Array.from({ length: 30 }, () =>

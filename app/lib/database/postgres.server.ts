@@ -4,6 +4,7 @@ import type { Database } from "#db/database";
 import { seedStarterContent } from "#db/seed-starter-content";
 import * as schema from "#db/schema/index";
 import { migratePostgres } from "~/lib/database/migrations.server";
+import { processWide } from "~/lib/process-wide";
 
 /**
  * PostgreSQL, open: the shared pool for every request's statements, and the pool apart that the
@@ -65,7 +66,11 @@ export async function openPostgres(connectionString: string): Promise<PostgresDa
   };
 }
 
-const expressLanes = new WeakMap<Database, Database>();
+/**
+ * One map for the process: the server's start opens the database, and the React Router build's
+ * own copy of this module asks for its lane (a module-level map would be that copy's, and empty).
+ */
+const expressLanes = processWide("express-lanes", () => new WeakMap<Database, Database>());
 
 /**
  * The process's PostgreSQL database over a few connections of its own, for the short statements
