@@ -93,7 +93,7 @@ export default tseslint.config(
           patterns: [
             {
               // "\\#": a leading "#" would make the pattern a comment (patterns are read like .gitignore lines).
-              group: ["\\#db/*", "~/lib/db.server"],
+              group: ["\\#db/*", "~/lib/db.server", "~/lib/database/*"],
               message: "No database access in route modules: call a feature service.",
             },
             { group: ["~/features/*/*/**", "!~/features/*/components/**"], message: crossFeatureMessage },

@@ -34,7 +34,7 @@ async function openEmbeddedClient(dataDir: string, create: boolean): Promise<Ope
     );
   }
   const { acquireDataDirLock } = await import("~/lib/data-dir-lock.server");
-  const { pgliteOptions } = await import("~/lib/db.server");
+  const { pgliteOptions } = await import("~/lib/database/embedded.server");
   const { PGlite } = await import("@electric-sql/pglite");
   const { sqlClientOfPglite } = await import("#db/backup");
   // PGlite does not create parent folders.

@@ -21,7 +21,8 @@ import { startCheckout } from "~/features/subscriptions/start-checkout.server";
 import { payTestCheckout } from "~/features/subscriptions/test-checkout.server";
 import { registerLanCenter } from "~/features/venues/register-lan-center.server";
 import { lanCenterSchema } from "~/features/venues/schemas";
-import { closeDatabase, migrationsFolder, openDatabase } from "~/lib/db.server";
+import { migrationsFolder } from "~/lib/database/migrations.server";
+import { closeDatabase, openDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 
 const root = path.resolve(import.meta.dirname, "..");

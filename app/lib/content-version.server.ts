@@ -2,7 +2,8 @@ import { count, max, sql } from "drizzle-orm";
 
 import { contentChanges } from "#db/schema/content-changes";
 
-import { openDatabase, type Database, expressLane } from "./db.server";
+import { expressLane } from "./database/postgres.server";
+import { openDatabase, type Database } from "./db.server";
 
 /**
  * The version of what the public pages show: the count and newest id of `content_changes`, which

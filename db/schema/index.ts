@@ -1,4 +1,4 @@
-// The whole schema, for drizzle-kit (drizzle.config.ts) and for the typed database (app/lib/db.server.ts).
+// The whole schema, for drizzle-kit (drizzle.config.ts) and for the typed database (db/database.ts).
 export * from "./auth";
 export * from "./accounts";
 export * from "./rate-limits";

@@ -4,7 +4,9 @@ import type { TestContext } from "vitest";
 
 import type { Database } from "#db/database";
 import * as schema from "#db/schema/index";
-import { createPostgresPool, migratePostgres, migrationsFolder, pgliteOptions } from "~/lib/db.server";
+import { pgliteOptions } from "~/lib/database/embedded.server";
+import { migratePostgres, migrationsFolder } from "~/lib/database/migrations.server";
+import { createPostgresPool } from "~/lib/database/postgres.server";
 
 import { pgliteTemplateTarball } from "./pglite-template";
 import { createScratchDatabase } from "./scratch";

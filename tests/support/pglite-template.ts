@@ -25,7 +25,7 @@ export async function makePgliteTemplate(folder: string, tarball: string): Promi
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  const { migrationsFolder } = await import("~/lib/db.server");
+  const { migrationsFolder } = await import("~/lib/database/migrations.server");
   const client = await PGlite.create(folder);
   try {
     await migrate(drizzle({ client }), { migrationsFolder: migrationsFolder() });

@@ -3,7 +3,8 @@ import { and, eq, sql, type SQL } from "drizzle-orm";
 import { userProfiles } from "#db/schema/accounts";
 import { lanCenterSubscriptions } from "#db/schema/subscriptions";
 import { events, locations } from "#db/schema/venues";
-import { openDatabase, preparedStatement } from "~/lib/db.server";
+import { preparedStatement } from "~/lib/database/postgres.server";
+import { openDatabase } from "~/lib/db.server";
 
 import { logUnexpected } from "./auth-errors.server";
 import type { SignedInAccount } from "./viewer.server";

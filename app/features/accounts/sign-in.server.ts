@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { userProfiles } from "#db/schema/accounts";
 import { session } from "#db/schema/auth";
 import { checkingAfterLimits, getExpressAuth, SignInLimitedError } from "~/lib/auth.server";
-import { type Database, expressLane, openDatabase } from "~/lib/db.server";
+import { expressLane } from "~/lib/database/postgres.server";
+import { type Database, openDatabase } from "~/lib/db.server";
 import { consumeRateLimit, RATE_RULES } from "~/lib/rate-limit.server";
 
 import { authErrorCode, logUnexpected, messages } from "./auth-errors.server";

@@ -5,7 +5,8 @@ import { eq, sql } from "drizzle-orm";
 
 import { userProfiles } from "#db/schema/accounts";
 import { session, user } from "#db/schema/auth";
-import { type Database, preparedStatement } from "~/lib/db.server";
+import { preparedStatement } from "~/lib/database/postgres.server";
+import type { Database } from "~/lib/db.server";
 
 /** A signed-in session as one statement reads it: the session, its user and their profile. */
 export type LiveSession = {

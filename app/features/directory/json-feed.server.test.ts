@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
 import { describe, expect, it, vi } from "vitest";
 
-import { DataFolderInUseError } from "~/lib/db.server";
+import { DataFolderInUseError } from "~/lib/data-dir-lock.server";
 
 import {
   answerJson,

@@ -1,7 +1,8 @@
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 
-import { type Database, DataFolderInUseError, openDatabase } from "~/lib/db.server";
+import { DataFolderInUseError } from "~/lib/data-dir-lock.server";
+import { type Database, openDatabase } from "~/lib/db.server";
 import {
   BROTLI_AND_GZIP,
   chooseEncoding,

@@ -250,7 +250,7 @@ describe("the monthly digest across processes (PostgreSQL)", () => {
       expect(halfway.filter((row) => row.status === "pending")).toHaveLength(3);
 
       // PostgreSQL ends the killed process's sessions, and its lock with them.
-      const { queryRows } = await import("~/lib/db.server");
+      const { queryRows } = await import("#db/database");
       const db = await database();
       await until(async () => {
         const [row] = await queryRows<{ held: number }>(

@@ -1,8 +1,9 @@
 import { and, asc, eq, notInArray, sql } from "drizzle-orm";
 
-import type { Database, Transaction } from "#db/database";
+import { type Database, queryRows, type Transaction } from "#db/database";
 import { digestSends } from "#db/schema/insights";
-import { openDatabase, queryRows, withAdvisoryLock } from "~/lib/db.server";
+import { withAdvisoryLock } from "~/lib/database/advisory-locks.server";
+import { openDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { sendMail } from "~/lib/mail.server";
 

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 
 import { paymentEvents } from "#db/schema/subscriptions";
-import { openDatabase, withQueuedLock } from "~/lib/db.server";
+import { withQueuedLock } from "~/lib/database/advisory-locks.server";
+import { openDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { verifyWebhookEvent, type Stripe } from "~/lib/stripe.server";
 

@@ -6,7 +6,8 @@ import { describe, expect, it, type TestContext } from "vitest";
 
 import { postgresUrlOrSkip } from "#test-support/database";
 import { createScratchDatabase } from "#test-support/scratch";
-import { createPostgresPool, LockWaitTimeoutError, queuedLocks } from "~/lib/db.server";
+import { LockWaitTimeoutError, queuedLocks } from "~/lib/database/advisory-locks.server";
+import { createPostgresPool } from "~/lib/database/postgres.server";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -2,7 +2,8 @@ import { desc, eq, type Placeholder, sql, type SQL } from "drizzle-orm";
 
 import type { ReviewStatus } from "#db/schema/values";
 import { events, locations } from "#db/schema/venues";
-import { type Database, openDatabase, preparedStatement } from "~/lib/db.server";
+import { preparedStatement } from "~/lib/database/postgres.server";
+import { type Database, openDatabase } from "~/lib/db.server";
 
 import type { Actor } from "~/features/accounts/actor";
 import type { PhotoRef } from "~/features/photos/photo-values";

@@ -7,7 +7,8 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 
 import { communities, locationContacts, locations } from "#db/schema/venues";
-import { migrationsFolder, openDatabase } from "~/lib/db.server";
+import { migrationsFolder } from "~/lib/database/migrations.server";
+import { openDatabase } from "~/lib/db.server";
 
 import { loadLanCenterForEdit } from "./load-lan-center.server";
 import { registerLanCenter, venueSlug } from "./register-lan-center.server";
