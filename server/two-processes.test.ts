@@ -101,9 +101,10 @@ describe("two app processes on one PostgreSQL", () => {
     ensureBuild();
     const database = await createScratchDatabase(serverUrl, "lan_centers_test_two_");
     try {
+      // Behind a proxy on this machine, which names each visitor's address.
       const [first, second] = await Promise.all([
-        freePort().then((port) => startServer({ port, databaseUrl: database.url })),
-        freePort().then((port) => startServer({ port, databaseUrl: database.url })),
+        freePort().then((port) => startServer({ port, databaseUrl: database.url, env: { TRUST_PROXY: "true" } })),
+        freePort().then((port) => startServer({ port, databaseUrl: database.url, env: { TRUST_PROXY: "true" } })),
       ]);
       const sql = new pg.Client({ connectionString: database.url });
       await sql.connect();
@@ -112,7 +113,7 @@ describe("two app processes on one PostgreSQL", () => {
           `insert into locations (slug, organization_name, address, description, review_status)
            values ('shared-arena-1a2b', 'Shared Arena', '1 Main St', 'Forty PCs', 'verified')`,
         );
-        // Ten visitors (one address, ten browsers), each seen by both processes, ten times in all.
+        // Ten visitors (ten addresses), each seen by both processes, ten times in all: each counts once.
         const beacons = Array.from({ length: 100 }, (_, index) => {
           const server = index % 2 === 0 ? first : second;
           return fetch(`${server.url}/api/insights`, {
@@ -121,7 +122,9 @@ describe("two app processes on one PostgreSQL", () => {
               "Content-Type": "text/plain",
               Origin: server.url,
               "Accept-Language": "en-US",
-              "User-Agent": `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.${index % 10}.0 Safari/537.36`,
+              "User-Agent":
+                "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+              "X-Forwarded-For": `198.51.100.${index % 10}`,
             },
             body: JSON.stringify({ event: "views", centers: ["shared-arena-1a2b"] }),
           });
@@ -133,7 +136,7 @@ describe("two app processes on one PostgreSQL", () => {
           `select metric, count from insight_daily order by metric`,
         );
         expect(rows).toEqual([
-          { metric: "views", count: 100 },
+          { metric: "views", count: 10 },
           { metric: "visitors", count: 10 },
         ]);
       } finally {
