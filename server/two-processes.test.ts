@@ -8,7 +8,15 @@ import { afterAll, describe, expect, it } from "vitest";
 import { postgresUrlOrSkip } from "#test-support/database";
 import { plainPhoto } from "#test-support/photo-files";
 import { createScratchDatabase } from "#test-support/scratch";
-import { ensureBuild, freePort, killStartedServers, productionSettings, ROOT, startServer } from "#test-support/server";
+import {
+  ensureBuild,
+  freePort,
+  killStartedServers,
+  productionSettings,
+  ROOT,
+  signInCookie,
+  startServer,
+} from "#test-support/server";
 
 const run = promisify(execFile);
 
@@ -16,21 +24,6 @@ afterAll(killStartedServers);
 
 const EMAIL = "photos-admin@example.test";
 const PASSWORD = "two-processes-secret-123";
-
-/** Signs in on one server: the session cookie it sets. */
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: url },
-    body: new URLSearchParams({ email: EMAIL, password: PASSWORD }),
-    redirect: "manual",
-  });
-  expect(response.status).toBe(302);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
 
 /**
  * Several app processes over one PostgreSQL is how the site grows: what one process stores, every
@@ -56,7 +49,7 @@ describe("two app processes on one PostgreSQL", () => {
             ADMIN_PASSWORD: PASSWORD,
           },
         });
-        const cookie = await signIn(first.url);
+        const cookie = await signInCookie(first.url, { email: EMAIL, password: PASSWORD });
 
         // The session made on the first process is the second's too.
         const session = await fetch(`${second.url}/api/session`, { headers: { Cookie: cookie } });

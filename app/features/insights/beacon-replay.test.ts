@@ -3,7 +3,14 @@ import { afterAll, describe, expect, it } from "vitest";
 import { postgresUrlOrSkip } from "#test-support/database";
 import { seedInsightsSite, type InsightsSeedPlan } from "#test-support/insights-site";
 import { createScratchDatabase, scratchFolder } from "#test-support/scratch";
-import { ensureBuild, freePort, killStartedServers, type ServerProcess, startServer } from "#test-support/server";
+import {
+  ensureBuild,
+  freePort,
+  killStartedServers,
+  type ServerProcess,
+  signInCookie,
+  startServer,
+} from "#test-support/server";
 import { queryStoppedDatabase } from "#test-support/stopped-database";
 
 import { BEACON_MAX_CENTERS, type Beacon } from "./insight-values";
@@ -71,21 +78,6 @@ async function replay(servers: ServerProcess[], slug: string): Promise<void> {
   }
 }
 
-/** Signs in through the login form: the session cookie. */
-async function signIn(url: string, account: { email: string; password: string }): Promise<string> {
-  const response = await fetch(`${url}/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: url },
-    body: new URLSearchParams({ email: account.email, password: account.password }),
-    redirect: "manual",
-  });
-  expect(response.status).toBe(302);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
-
 /** The day's figures of a center, read once the servers have stopped (each writes what it counted). */
 async function figures(where: { dataDir: string } | { databaseUrl: string }, slug: string) {
   const rows = await queryStoppedDatabase<{ metric: string; count: number }>(
@@ -95,6 +87,19 @@ async function figures(where: { dataDir: string } | { databaseUrl: string }, slu
     [slug],
   );
   return Object.fromEntries(rows.map((row) => [row.metric, row.count]));
+}
+
+/** A production server over a new embedded database holding PLAN, and that database's folder. */
+async function startSeededSite(prefix: string) {
+  ensureBuild();
+  const folder = scratchFolder(prefix);
+  try {
+    await seedInsightsSite(folder.dir, PLAN);
+    return { folder, server: await startServer({ port: await freePort(), dataDir: folder.dir }) };
+  } catch (error) {
+    folder.remove();
+    throw error;
+  }
 }
 
 /** One visitor's most: each metric once. */
@@ -113,11 +118,8 @@ const ONE_VISITOR = {
 
 describe("a script replaying beacons from one address", () => {
   it("adds what one visitor can, on the embedded database", { timeout: 240_000 }, async () => {
-    ensureBuild();
-    const folder = scratchFolder("lan-beacon-replay-");
+    const { folder, server } = await startSeededSite("lan-beacon-replay-");
     try {
-      await seedInsightsSite(folder.dir, PLAN);
-      const server = await startServer({ port: await freePort(), dataDir: folder.dir });
       await replay([server], "replay-arena");
       expect(await server.stop()).toBe(0);
       expect(await figures({ dataDir: folder.dir }, "replay-arena")).toEqual(ONE_VISITOR);
@@ -148,11 +150,8 @@ describe("a script replaying beacons from one address", () => {
 
 describe("the administrators' report of searched places", () => {
   it("names a place the site's lookup answered, never one a beacon made up", { timeout: 240_000 }, async () => {
-    ensureBuild();
-    const folder = scratchFolder("lan-beacon-places-");
+    const { folder, server } = await startSeededSite("lan-beacon-places-");
     try {
-      await seedInsightsSite(folder.dir, PLAN);
-      const server = await startServer({ port: await freePort(), dataDir: folder.dir });
       try {
         const looked = (await (
           await fetch(`${server.url}/api/places?q=${encodeURIComponent("Fargo, ND")}`)
@@ -197,7 +196,7 @@ describe("the administrators' report of searched places", () => {
         // The place as the map sends it after a lookup.
         expect((await postBeacon(server.url, search(fargo), 9)).status).toBe(204);
 
-        const cookie = await signIn(server.url, ADMIN);
+        const cookie = await signInCookie(server.url, ADMIN);
         const unmet = async () =>
           (await fetch(`${server.url}/admin/insights.csv?part=unmet&days=7`, { headers: { Cookie: cookie } })).text();
         const deadline = Date.now() + 20_000;
