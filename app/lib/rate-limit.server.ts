@@ -85,7 +85,10 @@ export async function spendRateBudget(
   const bySubject = new Map([...uses.keys()].map((subject) => [keyOf(subject), subject]));
   const spent = await hit(
     database,
-    [...uses].map(([subject, count]) => ({ key: keyOf(subject), count })),
+    // In key order, so processes spending the same keys at once lock them in one order.
+    [...uses]
+      .map(([subject, count]) => ({ key: keyOf(subject), count }))
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)),
     rule.windowSeconds,
   );
   for (const { key, hits } of spent) {

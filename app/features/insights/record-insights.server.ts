@@ -272,7 +272,10 @@ async function writeBatch(batch: Pending): Promise<void> {
       if (row) row.count += 1;
       else counts.set(key, { day, locationId, metric, count: 1 });
     };
-    for (const chunk of chunks(marks, ROWS_PER_STATEMENT)) {
+    for (const chunk of chunks(
+      inKeyOrder(marks, (row) => `${row.day}|${row.locationId}|${row.visitor}|${row.counted}`),
+      ROWS_PER_STATEMENT,
+    )) {
       const added = await tx.insert(insightVisitors).values(chunk).onConflictDoNothing().returning({
         day: insightVisitors.day,
         locationId: insightVisitors.locationId,
@@ -294,7 +297,10 @@ async function writeBatch(batch: Pending): Promise<void> {
         else searches.set(key, { day, locationId, kind, term, count: 1 });
       }
     }
-    for (const chunk of chunks([...counts.values()], ROWS_PER_STATEMENT)) {
+    for (const chunk of chunks(
+      inKeyOrder([...counts.values()], (row) => `${row.day}|${row.locationId}|${row.metric}`),
+      ROWS_PER_STATEMENT,
+    )) {
       await tx
         .insert(insightDaily)
         .values(chunk)
@@ -303,7 +309,10 @@ async function writeBatch(batch: Pending): Promise<void> {
           set: { count: sql`${insightDaily.count} + excluded.count` },
         });
     }
-    for (const chunk of chunks([...searches.values()], ROWS_PER_STATEMENT)) {
+    for (const chunk of chunks(
+      inKeyOrder([...searches.values()], (row) => `${row.day}|${row.locationId}|${row.kind}|${row.term}`),
+      ROWS_PER_STATEMENT,
+    )) {
       await tx
         .insert(insightSearches)
         .values(chunk)
@@ -315,7 +324,10 @@ async function writeBatch(batch: Pending): Promise<void> {
     const placeRows = await Promise.all(
       [...places.values()].map(async (search) => ({ ...search, centersNear: await centersNear(tx, search) })),
     );
-    for (const chunk of chunks(placeRows, ROWS_PER_STATEMENT)) {
+    for (const chunk of chunks(
+      inKeyOrder(placeRows, (row) => `${row.day}|${row.place}|${row.filter}`),
+      ROWS_PER_STATEMENT,
+    )) {
       await tx
         .insert(placeSearches)
         .values(chunk)
@@ -370,6 +382,17 @@ export async function sweepInsights(database: Database, today: string): Promise<
   await database.delete(insightDaily).where(lt(insightDaily.day, keepFrom));
   await database.delete(insightSearches).where(lt(insightSearches.day, keepFrom));
   await database.delete(placeSearches).where(lt(placeSearches.day, keepFrom));
+}
+
+/**
+ * Rows sorted by their key: processes that write the same rows at once take their locks in one
+ * order, so their transactions wait for each other instead of deadlocking.
+ */
+function inKeyOrder<T>(rows: readonly T[], keyOf: (row: T) => string): T[] {
+  return rows
+    .map((row) => ({ row, key: keyOf(row) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map(({ row }) => row);
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
