@@ -3,7 +3,9 @@
  * and the beacon it sends, as pairs on 20 connections, with counting on and then off
  * (`INSIGHTS=false`: the beacon is answered and nothing kept), on the embedded database with
  * 1,000 verified centers. Alternated twice (off, on, on, off) and the best of each kept, so a burst
- * of noise on the shared machine does not fall on one side only.
+ * of noise on the shared machine does not fall on one side only. Each beacon comes from an address
+ * of its own (X-Forwarded-For from a trusted proxy), so each is a new visitor: the dearest case,
+ * a row kept per visitor and a budget spent per address (ADR 021).
  */
 import autocannon from "autocannon";
 
@@ -27,14 +29,25 @@ export type InsightsResult = {
   viewsCounted: number;
 };
 
+/** The n-th visitor's address, as the trusted proxy names it. */
+function visitorAddress(n: number): string {
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
 export async function benchInsights(options: { loadSeconds: number }): Promise<InsightsResult> {
   const folder = scratchFolder("lan-bench-insights-");
   try {
     // A first start makes and migrates the database; the centers go in while it is stopped.
     await (await startServer({ port: 3405, dataDir: folder.dir })).stop();
     await withSql({ dataDir: folder.dir }, (client) => insertCenters(client, CENTERS));
+    // Numbered across the runs, so the second "on" run's visitors are new too.
+    let visitors = 0;
     const run = async (counting: boolean) => {
-      const server = await startServer({ port: 3405, dataDir: folder.dir, env: { INSIGHTS: String(counting) } });
+      const server = await startServer({
+        port: 3405,
+        dataDir: folder.dir,
+        env: { INSIGHTS: String(counting), TRUST_PROXY: "true" },
+      });
       try {
         const feed = (await (await fetch(`${server.url}/api/v1/locations`)).json()) as { slug: string[] };
         const slug = feed.slug[0]!;
@@ -50,6 +63,10 @@ export async function benchInsights(options: { loadSeconds: number }): Promise<I
               path: "/api/insights",
               headers: { "Content-Type": "text/plain", Origin: server.url },
               body: JSON.stringify({ event: "views", centers: [slug] }),
+              setupRequest: (request) => ({
+                ...request,
+                headers: { ...request.headers, "X-Forwarded-For": visitorAddress(visitors++) },
+              }),
             },
           ],
         });

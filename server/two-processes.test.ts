@@ -8,7 +8,15 @@ import { afterAll, describe, expect, it } from "vitest";
 import { postgresUrlOrSkip } from "#test-support/database";
 import { plainPhoto } from "#test-support/photo-files";
 import { createScratchDatabase } from "#test-support/scratch";
-import { ensureBuild, freePort, killStartedServers, productionSettings, ROOT, startServer } from "#test-support/server";
+import {
+  ensureBuild,
+  freePort,
+  killStartedServers,
+  productionSettings,
+  ROOT,
+  signInCookie,
+  startServer,
+} from "#test-support/server";
 
 const run = promisify(execFile);
 
@@ -16,21 +24,6 @@ afterAll(killStartedServers);
 
 const EMAIL = "photos-admin@example.test";
 const PASSWORD = "two-processes-secret-123";
-
-/** Signs in on one server: the session cookie it sets. */
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: url },
-    body: new URLSearchParams({ email: EMAIL, password: PASSWORD }),
-    redirect: "manual",
-  });
-  expect(response.status).toBe(302);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
 
 /**
  * Several app processes over one PostgreSQL is how the site grows: what one process stores, every
@@ -56,7 +49,7 @@ describe("two app processes on one PostgreSQL", () => {
             ADMIN_PASSWORD: PASSWORD,
           },
         });
-        const cookie = await signIn(first.url);
+        const cookie = await signInCookie(first.url, { email: EMAIL, password: PASSWORD });
 
         // The session made on the first process is the second's too.
         const session = await fetch(`${second.url}/api/session`, { headers: { Cookie: cookie } });
@@ -101,9 +94,10 @@ describe("two app processes on one PostgreSQL", () => {
     ensureBuild();
     const database = await createScratchDatabase(serverUrl, "lan_centers_test_two_");
     try {
+      // Behind a proxy on this machine, which names each visitor's address.
       const [first, second] = await Promise.all([
-        freePort().then((port) => startServer({ port, databaseUrl: database.url })),
-        freePort().then((port) => startServer({ port, databaseUrl: database.url })),
+        freePort().then((port) => startServer({ port, databaseUrl: database.url, env: { TRUST_PROXY: "true" } })),
+        freePort().then((port) => startServer({ port, databaseUrl: database.url, env: { TRUST_PROXY: "true" } })),
       ]);
       const sql = new pg.Client({ connectionString: database.url });
       await sql.connect();
@@ -112,7 +106,7 @@ describe("two app processes on one PostgreSQL", () => {
           `insert into locations (slug, organization_name, address, description, review_status)
            values ('shared-arena-1a2b', 'Shared Arena', '1 Main St', 'Forty PCs', 'verified')`,
         );
-        // Ten visitors (one address, ten browsers), each seen by both processes, ten times in all.
+        // Ten visitors (ten addresses), each seen by both processes, ten times in all: each counts once.
         const beacons = Array.from({ length: 100 }, (_, index) => {
           const server = index % 2 === 0 ? first : second;
           return fetch(`${server.url}/api/insights`, {
@@ -121,7 +115,9 @@ describe("two app processes on one PostgreSQL", () => {
               "Content-Type": "text/plain",
               Origin: server.url,
               "Accept-Language": "en-US",
-              "User-Agent": `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.${index % 10}.0 Safari/537.36`,
+              "User-Agent":
+                "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+              "X-Forwarded-For": `198.51.100.${index % 10}`,
             },
             body: JSON.stringify({ event: "views", centers: ["shared-arena-1a2b"] }),
           });
@@ -133,7 +129,7 @@ describe("two app processes on one PostgreSQL", () => {
           `select metric, count from insight_daily order by metric`,
         );
         expect(rows).toEqual([
-          { metric: "views", count: 100 },
+          { metric: "views", count: 10 },
           { metric: "visitors", count: 10 },
         ]);
       } finally {

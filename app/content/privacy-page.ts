@@ -120,14 +120,14 @@ export const PRIVACY_SECTIONS: readonly PolicySectionContent[] = [
     title: "What we count for venue owners",
     blocks: [
       "Owners of a LAN center can see how players find it. For that we count visits and searches, as totals per venue and per day (UTC). We count; we do not follow anyone.",
-      "What we count, per venue and per day:",
+      "What we count, per venue and per day. Each thing counts at most once per visitor, venue and day, however often it happens:",
       {
         list: [
-          { lead: "Page views", text: "of the venue’s page." },
           {
-            lead: "Unique visitors:",
-            text: "an estimate of how many different people opened the page that day. To tell a second visit from a first, we make a one-way hash of your IP address and browser mixed with a random value (a salt) that changes every day. The hash is never stored with your IP address, and it is deleted with its salt after a day, so it cannot be traced back to you or linked to another day.",
+            lead: "Visitors:",
+            text: "a visitor is one internet address for one day. To tell a second visit from a first, we make a one-way hash of your IP address (of an IPv6 address, its first half, the part that names your network) mixed with a random value (a salt) that changes every day. Your browser plays no part, so people who share one address (a household, an office, a venue’s network) count as one visitor. The hash is never stored with your IP address, and it is deleted with its salt after a day, so it cannot be traced back to you or linked to another day.",
           },
+          { lead: "Page views", text: "of the venue’s page: the visitors who opened it that day." },
           {
             lead: "Appearances:",
             text: "how often the venue was shown in the map’s list, opened in its bubble on the map, listed on a game’s page, or shown in “open now” results.",
@@ -135,7 +135,7 @@ export const PRIVACY_SECTIONS: readonly PolicySectionContent[] = [
           { lead: "Clicks", text: "on the venue’s website, directions, phone number and share buttons." },
           {
             lead: "Searches on the map:",
-            text: "the places and filters searched (a city, a game, “open now”), the place rounded to about 1 km, and how many verified venues were within 50 km of it. A search from “your location” is rounded the same way.",
+            text: "the places and filters searched (a city, a game, “open now”), the place rounded to about 1 km, and how many verified venues were within 50 km of it. A typed place is kept only as our own place search found it (“Austin, TX”), never as the words typed. A search from “your location” is rounded the same way.",
           },
         ],
       },
@@ -146,14 +146,17 @@ export const PRIVACY_SECTIONS: readonly PolicySectionContent[] = [
           "No third-party analytics: we count on our own servers, and no analytics company receives anything.",
           "No IP address or user agent (your browser’s name and version) is stored.",
           "No tracking across sites: we do not follow you to other websites, nor link your visits from one day to the next.",
-          "Bots and crawlers are left out.",
+          "Bots and crawlers are left out, and so is whatever one address sends past a reasonable number of reports in ten minutes (that number is kept under the day’s hash, not the address, and deleted within two days).",
           "Nothing is tied to an account: signed-in visitors, owners included, are counted exactly like everyone else.",
         ],
       },
       "How long we keep it:",
       {
         list: [
-          { lead: "Visitor hashes and the day’s salt:", text: "deleted after the next UTC day." },
+          {
+            lead: "Visitor hashes and the day’s salt:",
+            text: "deleted after the next UTC day, with the record of what each hash was already counted for.",
+          },
           {
             lead: "Daily counts",
             text: "(searches included): kept for 25 months, so that a month can be compared with the same month a year before, then deleted.",

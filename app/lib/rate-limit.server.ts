@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 
 import { rateLimitCounters } from "#db/schema/rate-limits";
+import type { Transaction } from "#db/database";
 import { type Database, openDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 
@@ -26,6 +27,9 @@ export const RATE_RULES = {
   lead: { name: "lead", max: 5, windowSeconds: 60 * 60 },
   // Photo uploads (each one decodes and encodes nine files): 60 an hour per account, 240 per IP.
   photoUpload: { name: "photo-upload", max: 60, windowSeconds: 60 * 60 },
+  // The insights beacon, per address (by the day's visitor hash, never the address itself): a
+  // person sends a few a minute; 600 in 10 minutes leaves room for a venue's network of players.
+  insightBeacon: { name: "insight-beacon", max: 600, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 /** Per-IP budgets are wider than per-address ones: several people may share one address (a venue's network). */
@@ -64,21 +68,52 @@ export async function consumeRateLimit(
   return retryAfterSeconds > 0 ? { allowed: false, retryAfterSeconds } : { allowed: true };
 }
 
-/** Counts one attempt against each key, in one statement (the keys differ: one per subject). */
+/**
+ * Spends `uses` attempts per subject against `rule` at once (a batch of beacons written together),
+ * in one statement, and answers for each subject how many of them were within the limit: the
+ * first ones are, the rest are over. Keys are per subject only (no per-IP multiplier).
+ */
+export async function spendRateBudget(
+  rule: RateRule,
+  uses: ReadonlyMap<string, number>,
+  database: Database | Transaction,
+): Promise<Map<string, number>> {
+  const within = new Map<string, number>();
+  if (uses.size === 0) return within;
+  const max = Math.max(1, Math.round(rule.max * env().RATE_LIMIT_SCALE));
+  const keyOf = (subject: string) => `${rule.name}:${subject}`;
+  const bySubject = new Map([...uses.keys()].map((subject) => [keyOf(subject), subject]));
+  const spent = await hit(
+    database,
+    // In key order, so processes spending the same keys at once lock them in one order.
+    [...uses]
+      .map(([subject, count]) => ({ key: keyOf(subject), count }))
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)),
+    rule.windowSeconds,
+  );
+  for (const { key, hits } of spent) {
+    const subject = bySubject.get(key)!;
+    const count = uses.get(subject)!;
+    within.set(subject, Math.max(0, Math.min(count, max - (hits - count))));
+  }
+  return within;
+}
+
+/** Counts attempts against each key (one unless `count` says more), in one statement (the keys differ). */
 async function hit(
-  database: Database,
-  checks: { key: string }[],
+  database: Database | Transaction,
+  checks: { key: string; count?: number }[],
   windowSeconds: number,
 ): Promise<{ key: string; hits: number; windowEndsAt: Date }[]> {
   const window = sql`make_interval(secs => ${windowSeconds})`;
   return database
     .insert(rateLimitCounters)
-    .values(checks.map(({ key }) => ({ key, hits: 1, windowEndsAt: sql`now() + ${window}` })))
+    .values(checks.map(({ key, count = 1 }) => ({ key, hits: count, windowEndsAt: sql`now() + ${window}` })))
     .onConflictDoUpdate({
       target: rateLimitCounters.key,
       set: {
-        // A window that has ended starts over with this attempt.
-        hits: sql`case when ${rateLimitCounters.windowEndsAt} <= now() then 1 else ${rateLimitCounters.hits} + 1 end`,
+        // A window that has ended starts over with these attempts.
+        hits: sql`case when ${rateLimitCounters.windowEndsAt} <= now() then excluded.hits else ${rateLimitCounters.hits} + excluded.hits end`,
         windowEndsAt: sql`case when ${rateLimitCounters.windowEndsAt} <= now() then now() + ${window} else ${rateLimitCounters.windowEndsAt} end`,
       },
     })

@@ -78,9 +78,11 @@ export const placeSearches = pgTable(
 );
 
 /**
- * Today's unique visitors, as hashes of (the day's salt, IP, user agent): a repeat visit to a page
- * finds its row and is not counted again. Rows and salts older than yesterday are deleted, and the
- * salt with them, so no hash can be worked back to an address.
+ * What each of today's visitors was already counted for, per center: `counted` is a metric
+ * (`views`, `website`, …) or a search term (`place:Austin, TX`, `filter:game:valorant`). A visitor
+ * is a hash of the day's salt and the client's address (an IPv6 address by its /64); a repeat finds
+ * its row and counts nothing, on every process. Rows and salts older than yesterday are deleted,
+ * so no hash can be worked back to an address.
  */
 export const insightVisitors = pgTable(
   "insight_visitors",
@@ -90,8 +92,10 @@ export const insightVisitors = pgTable(
       .notNull()
       .references(() => locations.id, { onDelete: "cascade" }),
     visitor: text("visitor").notNull(),
+    // Rows made before this column were page views, the one thing then kept per visitor.
+    counted: text("counted").notNull().default("views"),
   },
-  (t) => [primaryKey({ columns: [t.day, t.locationId, t.visitor] })],
+  (t) => [primaryKey({ columns: [t.day, t.locationId, t.visitor, t.counted] })],
 );
 
 /** One random salt per UTC day, shared by every process; deleted with the day's visitor hashes. */

@@ -1,4 +1,4 @@
-import { type Browser } from "@playwright/test";
+import { type Browser, type Page } from "@playwright/test";
 
 import { queryStoppedDatabase } from "../support/stopped-database";
 import { scratchFolder, type ScratchFolder } from "../support/scratch";
@@ -8,8 +8,11 @@ import { expect, test, waitForHydration } from "../support/fixtures";
 /**
  * What the owners' insights count, seen from a real browser: a visit, the clicks, the map's list,
  * bubble and search are counted; the same page opened by a crawler (which runs the page's script
- * too) and beacons sent by scripts are not. The site runs on its own embedded database, read once
- * the server has stopped (it writes what it counted on the way out).
+ * too) and beacons sent by scripts are not. A visitor is an address for a day: the site runs
+ * behind a proxy it trusts (TRUST_PROXY), and each browser context comes from an address of its
+ * own (X-Forwarded-For), so distinct people count as distinct visitors and one person's reload,
+ * or a second browser on the same IPv6 network, counts nothing more. The site runs on its own
+ * embedded database, read once the server has stopped (it writes what it counted on the way out).
  */
 let site: ServerProcess;
 let folder: ScratchFolder;
@@ -24,7 +27,11 @@ test.describe("counting for the owners' insights", () => {
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     folder = scratchFolder("lan-insights-");
-    site = await startServer({ port: await freePort(), dataDir: folder.dir, env: { SEED_DEMO: "true" } });
+    site = await startServer({
+      port: await freePort(),
+      dataDir: folder.dir,
+      env: { SEED_DEMO: "true", TRUST_PROXY: "true" },
+    });
   });
 
   test.afterAll(async () => {
@@ -33,11 +40,13 @@ test.describe("counting for the owners' insights", () => {
     folder?.remove();
   });
 
-  async function open(browser: Browser, userAgent?: string) {
+  /** A browser of its own, at `address` as the trusted proxy names it. */
+  async function open(browser: Browser, address: string, userAgent?: string) {
     const context = await browser.newContext({
       baseURL: site.url,
       reducedMotion: "reduce",
       ...(userAgent ? { userAgent } : {}),
+      extraHTTPHeaders: { "X-Forwarded-For": address },
       permissions: ["clipboard-read", "clipboard-write"],
     });
     // The directions link leaves for Google Maps: not from a test.
@@ -45,15 +54,26 @@ test.describe("counting for the owners' insights", () => {
     return { context, page: await context.newPage() };
   }
 
-  test("a browser's visit, clicks and map search count; a crawler's and scripts' do not", async ({ browser }) => {
+  /** Opens the center's page and waits for the page view's beacon to leave. */
+  async function visit(page: Page, slug: string) {
+    const viewed = page.waitForRequest(
+      (request) => request.url().endsWith("/api/insights") && /"views"/.test(request.postData() ?? ""),
+    );
+    await page.goto(`/lancenters/${slug}`);
+    await waitForHydration(page);
+    await viewed;
+  }
+
+  test("a browser's visit, clicks and map search count, each visitor once a day; a crawler's and scripts' do not", async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const feed = (await (await fetch(`${site.url}/api/v1/locations`)).json()) as { slug: string[]; name: string[] };
     const slug = feed.slug[feed.name.indexOf(CENTER)]!;
 
     // A person: the page, then Directions and Share.
-    const person = await open(browser);
-    await person.page.goto(`/lancenters/${slug}`);
-    await waitForHydration(person.page);
+    const person = await open(browser, "203.0.113.10");
+    await visit(person.page, slug);
     const directions = person.page.getByRole("link", { name: /Directions/ });
     await expect(directions).toHaveAttribute("href", /google\.com\/maps\/dir\/\?api=1&destination=30\.26/);
     // Opened here rather than in a new tab; the stand-in for Google Maps answers 204, so the page stays.
@@ -82,11 +102,23 @@ test.describe("counting for the owners' insights", () => {
     await person.context.close();
 
     // A crawler runs the same page, script and all.
-    const crawler = await open(browser, GOOGLEBOT);
+    const crawler = await open(browser, "203.0.113.99", GOOGLEBOT);
     await crawler.page.goto(`/lancenters/${slug}`);
     await waitForHydration(crawler.page);
     await crawler.page.waitForTimeout(500);
     await crawler.context.close();
+    // Two more people, each from an address of their own, one of them twice; and a second browser
+    // on the third person's IPv6 network (the same /64), which is the same visitor.
+    const second = await open(browser, "198.51.100.20");
+    await visit(second.page, slug);
+    await visit(second.page, slug);
+    await second.context.close();
+    for (const address of ["2001:db8:5:6::1", "2001:db8:5:6:abcd::2"]) {
+      const third = await open(browser, address);
+      await visit(third.page, slug);
+      await third.context.close();
+    }
+
     // Scripts: no browser's headers.
     for (const headers of [
       { "User-Agent": "curl/8.5.0" },
@@ -116,7 +148,7 @@ test.describe("counting for the owners' insights", () => {
       [slug],
     );
     const counts = Object.fromEntries(rows.map((row) => [row.metric, row.count]));
-    expect(counts).toMatchObject({ views: 1, visitors: 1, directions: 1, share: 1, map_bubble: 1 });
+    expect(counts).toMatchObject({ views: 3, visitors: 3, directions: 1, share: 1, map_bubble: 1 });
     expect(counts.map_list).toBeGreaterThanOrEqual(1);
     const searches = await queryStoppedDatabase(
       where,

@@ -8,7 +8,8 @@ import { promisify } from "node:util";
 
 import { productionSettings, ROOT } from "./server";
 
-export type SeedAccount = { key: string; email: string; password: string };
+/** An account with a password; a member unless `administrator`. */
+export type SeedAccount = { key: string; email: string; password: string; administrator?: boolean };
 export type SeedCenter = { key: string; owner: string; name: string; slug: string; verified: boolean };
 export type SeedDaily = { center: string; day: string; metric: string; count: number };
 export type SeedSearch = { center: string; day: string; kind: "place" | "filter"; term: string; count: number };
@@ -22,15 +23,22 @@ export type InsightsSeedPlan = {
 
 const PLAN_SETTING = "INSIGHTS_SEED_PLAN";
 
-/** Writes `plan` into the PGlite folder `dataDir` (made if new); answers each center's id by its key. */
-export async function seedInsightsSite(dataDir: string, plan: InsightsSeedPlan): Promise<Record<string, string>> {
+/**
+ * Writes `plan` into the PGlite folder `dataDir` (made if new), or the PostgreSQL database at
+ * `databaseUrl`; answers each center's id by its key.
+ */
+export async function seedInsightsSite(
+  dataDir: string,
+  plan: InsightsSeedPlan,
+  databaseUrl?: string,
+): Promise<Record<string, string>> {
   const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", import.meta.filename], {
     cwd: ROOT,
     maxBuffer: 4 * 1024 * 1024,
     env: {
       ...process.env,
       // The port is never listened on: the settings only have to be valid.
-      ...productionSettings({ port: 3999, dataDir }),
+      ...productionSettings({ port: 3999, dataDir, databaseUrl }),
       ADMIN_EMAILS: "",
       [PLAN_SETTING]: JSON.stringify(plan),
     },
@@ -55,8 +63,10 @@ async function runSeed(plan: InsightsSeedPlan): Promise<Record<string, string>> 
       // an ordinary member again: no command makes a member with a password and no mail.
       const created = await createAdministrator({ email: account.email, password: account.password });
       if (!created.ok) throw new Error(created.message);
-      const demoted = await demoteAdministrator(account.email);
-      if (!demoted.ok) throw new Error(demoted.message);
+      if (!account.administrator) {
+        const demoted = await demoteAdministrator(account.email);
+        if (!demoted.ok) throw new Error(demoted.message);
+      }
       const [row] = await database.select({ id: user.id }).from(user).where(eq(user.email, created.email));
       userIds.set(account.key, row!.id);
     }

@@ -249,3 +249,18 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
 export function killStartedServers(): void {
   for (const child of launched) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
 }
+
+/** Signs in through a running server's login form: the session cookie to send with later requests. */
+export async function signInCookie(url: string, account: { email: string; password: string }): Promise<string> {
+  const response = await fetch(`${url}/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: url },
+    body: new URLSearchParams({ email: account.email, password: account.password }),
+    redirect: "manual",
+  });
+  if (response.status !== 302) throw new Error(`sign-in of ${account.email} failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}

@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 
+import { signPlace } from "~/features/insights/signed-place.server";
 import { findZipCode, GEOCODE_MESSAGES, isValidPoint } from "~/features/venues/geocode-schema";
 import { type Geocoder, googleGeocoder, zipGeocoder } from "~/features/venues/geocode.server";
 import { env } from "~/lib/env.server";
@@ -157,5 +158,5 @@ export async function findPlace(
 }
 
 function found(latitude: number, longitude: number, label: string): PlaceOutcome {
-  return { ok: true, latitude, longitude, label };
+  return { ok: true, latitude, longitude, label, signature: signPlace({ label, latitude, longitude }) };
 }

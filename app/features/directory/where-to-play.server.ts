@@ -13,6 +13,7 @@ import { offersFullLibrary } from "~/features/venues/center-profile.server";
 import { parseCoordinates } from "~/features/venues/geocode-schema";
 import { openingStatus } from "~/features/venues/opening-hours";
 import { stationsText } from "~/features/venues/venue-profile";
+import { OWN_LOCATION, roundToKilometre } from "~/features/insights/insight-values";
 import { openDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 
@@ -86,11 +87,16 @@ export type GameVenue = {
 
 /**
  * Where the list is sorted from: a typed place or the visitor's location, its point rounded to
- * about a kilometre (what the owners' insights keep of a search).
+ * about a kilometre (what the owners' insights keep of a search). A typed place carries the
+ * lookup's signature, which the page's beacon hands back.
  */
-export type WhereToPlayOrigin = { label: string; source: "typed" | "location"; latitude: number; longitude: number };
-
-const roundTo2 = (value: number) => Math.round(value * 100) / 100;
+export type WhereToPlayOrigin = {
+  label: string;
+  source: "typed" | "location";
+  latitude: number;
+  longitude: number;
+  signature?: string;
+};
 
 export type WhereToPlayPage = {
   game: WhereToPlayGame;
@@ -277,10 +283,10 @@ async function resolvePlace(search: WhereToPlaySearch, options: WhereToPlayOptio
     const point = parseCoordinates(search.lat ?? "", search.lng ?? "");
     if (!point) return { ok: false, message: WHERE_TO_PLAY_MESSAGES.locationUnreadable };
     const origin = {
-      label: "your location",
+      label: OWN_LOCATION,
       source: "location",
-      latitude: roundTo2(point.latitude),
-      longitude: roundTo2(point.longitude),
+      latitude: roundToKilometre(point.latitude),
+      longitude: roundToKilometre(point.longitude),
     } as const;
     return { ok: true, point, origin };
   }
@@ -294,8 +300,9 @@ async function resolvePlace(search: WhereToPlaySearch, options: WhereToPlayOptio
     origin: {
       label: place.label,
       source: "typed",
-      latitude: roundTo2(place.latitude),
-      longitude: roundTo2(place.longitude),
+      latitude: roundToKilometre(place.latitude),
+      longitude: roundToKilometre(place.longitude),
+      signature: place.signature,
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   type Beacon,
   isFilterTerm,
   MAX_PLACE_LABEL,
+  OWN_LOCATION,
 } from "./insight-values";
 
 /** A center's slug, as `/lancenters/{slug}` has it (`center-slug.ts` in the directory). */
@@ -19,12 +20,18 @@ const slug = z
 export const beaconSchema = z.object({
   event: z.enum(BEACON_EVENTS),
   centers: z.array(slug).min(1).max(BEACON_MAX_CENTERS),
+  // A place is the visitor's own position or one the site's lookup signed; the server checks the signature.
   place: z
     .object({
       label: z.string().trim().min(1).max(MAX_PLACE_LABEL),
       latitude: z.number().min(-90).max(90),
       longitude: z.number().min(-180).max(180),
+      signature: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{43}$/)
+        .optional(),
     })
+    .refine((place) => place.signature !== undefined || place.label === OWN_LOCATION)
     .optional(),
   filters: z.array(z.string().refine(isFilterTerm)).max(BEACON_MAX_FILTERS).optional(),
   newSearch: z.boolean().optional(),

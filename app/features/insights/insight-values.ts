@@ -21,8 +21,19 @@ export const BEACON_EVENTS = [
 ] as const satisfies readonly InsightMetric[];
 export type BeaconEvent = (typeof BEACON_EVENTS)[number];
 
-/** A search on the map: the place typed (or the visitor's own, rounded) and the filters used. */
-export type BeaconPlace = { label: string; latitude: number; longitude: number };
+/**
+ * A search on the map or a game page: a place the site's lookup answered, with the signature it
+ * came with (`signed-place.server.ts`), or the visitor's own position under `OWN_LOCATION`.
+ */
+export type BeaconPlace = { label: string; latitude: number; longitude: number; signature?: string };
+
+/** The label of a search from the visitor's own position ("Use my location"): the point tells them apart. */
+export const OWN_LOCATION = "your location";
+
+/** Two decimals, about a kilometre: all that is kept of a searched point. */
+export function roundToKilometre(value: number): number {
+  return Math.round(value * 100) / 100;
+}
 
 /** The beacon's body (`POST /api/insights`, sent with `navigator.sendBeacon`). */
 export type Beacon = {

@@ -10,11 +10,19 @@ import { addTestCenter, createTestAccount } from "#test-support/venue-site";
 
 import { parseBeacon } from "./beacon-schema";
 import { loadOwnerInsights } from "./owner-insights.server";
-import { flushInsights, recordBeacon, sweepInsights } from "./record-insights.server";
+import { flushInsights, recordBeacon, sweepInsights, visitorAddress } from "./record-insights.server";
+import { signPlace } from "./signed-place.server";
 import { isCountedVisit } from "./visitor-check.server";
 
 const BROWSER =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+/** A place as the site's lookup answers it: signed. */
+const looked = (label: string, latitude: number, longitude: number) => ({
+  label,
+  latitude,
+  longitude,
+  signature: signPlace({ label, latitude, longitude }),
+});
 const NOW = new Date("2026-11-20T15:00:00Z");
 
 async function verifiedCenter(name: string, lat = 44.98, lng = -93.27) {
@@ -64,6 +72,8 @@ describe("which requests are counted", () => {
       '{"event":"visitors","centers":["a"]}',
       '{"event":"views","centers":["Not A Slug"]}',
       '{"event":"map_list","centers":["a"],"filters":["drop table"]}',
+      // A place is the visitor's own or one the site's lookup signed: free text is not a beacon.
+      '{"event":"map_list","centers":["a"],"place":{"label":"Buy now","latitude":1,"longitude":2},"newSearch":true}',
       JSON.stringify({ event: "views", centers: Array.from({ length: 51 }, (_, i) => `c${i}`) }),
       "x".repeat(9000),
     ]) {
@@ -73,49 +83,86 @@ describe("which requests are counted", () => {
 });
 
 describe("recording", () => {
-  it("adds views, unique visitors, list appearances and clicks per center and day", async () => {
+  it("counts each visitor once per center, day and metric, however often and in whatever batch", async () => {
     const { center } = await verifiedCenter("Count Arena");
-    const alice = { ip: "203.0.113.7", userAgent: BROWSER };
-    const bob = { ip: "198.51.100.2", userAgent: BROWSER };
+    const alice = { ip: "203.0.113.7" };
+    const bob = { ip: "198.51.100.2" };
     await recordBeacon({ event: "views", centers: [center.slug] }, alice, NOW);
-    await recordBeacon({ event: "views", centers: [center.slug] }, alice, NOW);
+    await recordBeacon({ event: "views", centers: [center.slug, center.slug, center.slug] }, alice, NOW);
     await recordBeacon({ event: "views", centers: [center.slug] }, bob, NOW);
     await recordBeacon({ event: "website", centers: [center.slug] }, bob, NOW);
+    await recordBeacon({ event: "website", centers: [center.slug] }, bob, NOW);
     await recordBeacon({ event: "map_list", centers: [center.slug], filters: ["open"] }, bob, NOW);
+    await recordBeacon({ event: "map_list", centers: [center.slug, center.slug], filters: ["open"] }, bob, NOW);
     await flushInsights();
-    // The same visitor again in a later batch is still one visitor.
+    // The same visitor again in a later batch is still counted once.
     await recordBeacon({ event: "views", centers: [center.slug] }, alice, NOW);
+    await recordBeacon({ event: "website", centers: [center.slug] }, bob, NOW);
     await flushInsights();
 
-    expect(await countOf(center.id, "views")).toBe(4);
+    expect(await countOf(center.id, "views")).toBe(2);
     expect(await countOf(center.id, "visitors")).toBe(2);
     expect(await countOf(center.id, "website")).toBe(1);
     expect(await countOf(center.id, "map_list")).toBe(1);
     expect(await countOf(center.id, "open_now")).toBe(1);
+    // The next day the same people count again.
+    await recordBeacon({ event: "views", centers: [center.slug] }, alice, new Date("2026-11-21T09:00:00Z"));
+    await flushInsights();
+    expect(await countOf(center.id, "views", "2026-11-21")).toBe(1);
 
     // The hashes are not the address, and the address is nowhere in the table.
     const database = await openDatabase();
-    const hashes = await database.select().from(insightVisitors).where(eq(insightVisitors.locationId, center.id));
-    expect(hashes).toHaveLength(2);
-    expect(JSON.stringify(hashes)).not.toContain("203.0.113.7");
+    const marks = await database.select().from(insightVisitors).where(eq(insightVisitors.locationId, center.id));
+    expect(marks.filter((row) => row.day === "2026-11-20")).toHaveLength(5);
+    expect(new Set(marks.filter((row) => row.day === "2026-11-20").map((row) => row.visitor)).size).toBe(2);
+    expect(JSON.stringify(marks)).not.toContain("203.0.113.7");
+  });
+
+  it("takes an address for a visitor: IPv6 by its /64, IPv4-mapped as IPv4", () => {
+    expect(visitorAddress("2001:db8:1:2:aaaa::1")).toBe(visitorAddress("2001:0db8:0001:0002:ffff:1:2:3"));
+    expect(visitorAddress("2001:db8:1:2::1")).toBe("2001:db8:1:2::/64");
+    expect(visitorAddress("2001:db8:1:3::1")).not.toBe(visitorAddress("2001:db8:1:2::1"));
+    expect(visitorAddress("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(visitorAddress("203.0.113.7")).not.toBe(visitorAddress("203.0.113.8"));
+  });
+
+  it("counts nothing past an address's budget of beacons, held in the database across batches", async () => {
+    const { center } = await verifiedCenter("Budget Arena");
+    const { center: other } = await verifiedCenter("Budget Hall");
+    const busy = { ip: "192.0.2.55" };
+    // 600 beacons in 10 minutes is the budget (RATE_RULES.insightBeacon at RATE_LIMIT_SCALE=1).
+    for (let n = 0; n < 600; n++) await recordBeacon({ event: "map_list", centers: [center.slug] }, busy, NOW);
+    await recordBeacon({ event: "views", centers: [other.slug] }, busy, NOW);
+    await flushInsights();
+    expect(await countOf(center.id, "map_list")).toBe(1);
+    expect(await countOf(other.id, "views")).toBe(0);
+    // A later batch finds the budget spent; another address is not held back.
+    await recordBeacon({ event: "website", centers: [other.slug] }, busy, NOW);
+    await recordBeacon({ event: "website", centers: [other.slug] }, { ip: "192.0.2.56" }, NOW);
+    await flushInsights();
+    expect(await countOf(other.id, "website")).toBe(1);
   });
 
   it("counts only verified centers; an unknown slug counts nothing", async () => {
     const owner = await createTestAccount();
     const pending = await addTestCenter(owner, "Pending Arena");
-    await recordBeacon(
-      { event: "views", centers: [pending.slug, "no-such-center-1234"] },
-      { ip: "1.2.3.4", userAgent: BROWSER },
-      NOW,
-    );
+    const place = looked("Minneapolis, MN", 44.98, -93.27);
+    for (const centers of [[pending.slug, "no-such-center-1234"], ["no-such-center-1234"]]) {
+      await recordBeacon({ event: "map_list", centers, place, newSearch: true }, { ip: "1.2.3.4" }, NOW);
+    }
+    await recordBeacon({ event: "views", centers: [pending.slug] }, { ip: "1.2.3.4" }, NOW);
     await flushInsights();
     expect(await countOf(pending.id, "views")).toBe(0);
+    expect(await countOf(pending.id, "map_list")).toBe(0);
+    // The place of a beacon that counts nothing is not kept either.
+    const database = await openDatabase();
+    expect(await database.select().from(placeSearches)).toEqual([]);
   });
 
   it("keeps the searches that showed a center, and places with no center within 50 km", async () => {
     const { center } = await verifiedCenter("Search Arena", 44.98, -93.27);
-    const visitor = { ip: "1.2.3.4", userAgent: BROWSER };
-    const near = { label: "Minneapolis, MN", latitude: 44.9778, longitude: -93.2655 };
+    const visitor = { ip: "1.2.3.4" };
+    const near = looked("Minneapolis, MN", 44.98, -93.27);
     await recordBeacon(
       { event: "map_list", centers: [center.slug], place: near, filters: ["game:valorant", "open"], newSearch: true },
       visitor,
@@ -127,8 +174,16 @@ describe("recording", () => {
       visitor,
       NOW,
     );
-    const nowhere = { label: "Nowhere, ND", latitude: 47.1234, longitude: -101.5678 };
+    const nowhere = looked("Nowhere, ND", 47.12, -101.57);
     await recordBeacon({ event: "map_list", centers: [center.slug], place: nowhere, newSearch: true }, visitor, NOW);
+    // A place the lookup did not sign, or signed for another label or point, is not kept.
+    const forged = [
+      { ...nowhere, label: "Buy followers now" },
+      { ...nowhere, latitude: 40 },
+      { ...nowhere, signature: "A".repeat(43) },
+    ];
+    for (const place of forged)
+      await recordBeacon({ event: "map_list", centers: [center.slug], place, newSearch: true }, visitor, NOW);
     await flushInsights();
 
     const database = await openDatabase();
@@ -144,8 +199,10 @@ describe("recording", () => {
         { kind: "place", term: "Nowhere, ND", count: 1 },
       ]),
     );
-    expect(await countOf(center.id, "map_list")).toBe(3);
+    expect(searches).toHaveLength(4);
+    expect(await countOf(center.id, "map_list")).toBe(1);
     const places = await database.select().from(placeSearches);
+    expect(places.map((row) => row.place).sort()).toEqual(["Minneapolis, MN", "Nowhere, ND"]);
     const minneapolis = places.find((row) => row.place === "Minneapolis, MN")!;
     expect(minneapolis).toMatchObject({ filter: "game:valorant,open", latitude: 44.98, longitude: -93.27, count: 1 });
     expect(minneapolis.centersNear).toBeGreaterThanOrEqual(1);

@@ -1,23 +1,29 @@
 import { createHash, randomBytes } from "node:crypto";
+import { isIP } from "node:net";
 
 import { and, between, eq, inArray, lt, sql } from "drizzle-orm";
 
+import type { Transaction } from "#db/database";
 import { insightDaily, insightSalts, insightSearches, insightVisitors, placeSearches } from "#db/schema/insights";
-import type { InsightMetric } from "#db/schema/values";
+import { INSIGHT_METRICS, type InsightMetric } from "#db/schema/values";
 import { locations } from "#db/schema/venues";
 import { type Database, openDatabase } from "~/lib/db.server";
 import { milesFromPoint } from "~/lib/distance-sql.server";
 import { MILES_PER_KM } from "~/lib/distance";
 import { env } from "~/lib/env.server";
+import { RATE_RULES, spendRateBudget } from "~/lib/rate-limit.server";
 
-import { addDays, type Beacon, UNMET_SEARCH_KM, utcDay } from "./insight-values";
+import { addDays, type Beacon, OWN_LOCATION, UNMET_SEARCH_KM, utcDay } from "./insight-values";
+import { verifiedPlace } from "./signed-place.server";
 import { processWide } from "~/lib/process-wide";
 
 /**
- * Counting for the owners' insights (docs/decisions/018-insights.md). A beacon adds to counters in
- * this process's memory; every two seconds (or at 2,000 counters, or at shutdown) they are added
- * to the day's rows in one transaction, `count = count + n`, so any number of processes can write
- * the same rows. A page never waits on the database for counting.
+ * Counting for the owners' insights (docs/decisions/018-insights.md, 021-counts-mean-people.md).
+ * A beacon is noted in this process's memory under its visitor (the day's salted hash of the
+ * address); every two seconds (or at 2,000 entries, or at shutdown) one transaction spends each
+ * visitor's beacon budget, keeps a row per visitor, center, day and thing counted (a repeat makes
+ * none, on any process), and adds to the day's totals only what those rows are new for. A page
+ * never waits on the database for counting.
  */
 
 /** How often the counters go to the database, and how many make a flush at once. */
@@ -27,20 +33,28 @@ const FLUSH_AT = 2_000;
 const ROWS_PER_STATEMENT = 1_000;
 /** Daily counts and searches are kept this long (the privacy page says so). */
 const KEEP_MONTHS = 25;
-/** The label of a search from the visitor's own position (the map's and the game pages' "Use my location"). */
-const OWN_LOCATION = "your location";
+const METRICS: ReadonlySet<string> = new Set(INSIGHT_METRICS);
 
-type PlaceSearch = { day: string; place: string; filter: string; latitude: number; longitude: number; count: number };
+/** Something a visitor's beacon counts for a center: a metric, or a search term (`place:…`, `filter:…`). */
+type Entry = { day: string; slug: string; counted: string; beacon: number };
+/** A place searched, for the administrators' report: counted when one of the beacon's centers is known. */
+type PlaceSearch = {
+  day: string;
+  place: string;
+  filter: string;
+  latitude: number;
+  longitude: number;
+  slugs: string[];
+  beacon: number;
+};
+/** One visitor's beacons since the last flush, numbered in order so the budget keeps the first ones. */
+type VisitorBeacons = { beacons: number; entries: Entry[]; places: PlaceSearch[] };
 
 type Pending = {
-  /** `day|slug|metric` → count */
-  counts: Map<string, number>;
-  /** `day|slug|visitor hash` */
-  visitors: Set<string>;
-  /** `day|slug|kind|term` → count */
-  searches: Map<string, number>;
-  /** `day|place|filter` → the search */
-  places: Map<string, PlaceSearch>;
+  /** By visitor hash. */
+  visitors: Map<string, VisitorBeacons>;
+  /** `visitor|day|slug|counted`: what this batch already holds. */
+  seen: Set<string>;
   size: number;
 };
 
@@ -53,7 +67,7 @@ type Store = {
 };
 
 function emptyPending(): Pending {
-  return { counts: new Map(), visitors: new Set(), searches: new Map(), places: new Map(), size: 0 };
+  return { visitors: new Map(), seen: new Set(), size: 0 };
 }
 
 // On globalThis: the server's start (server/main.ts) flushes what the React Router bundle counted.
@@ -69,61 +83,58 @@ export function countingEnabled(): boolean {
   return env().INSIGHTS;
 }
 
-/** Adds a beacon's counts. `visitor` is hashed with the day's salt at once and never kept. */
+/**
+ * Notes a beacon under its visitor. `visitor.ip` is hashed with the day's salt at once and never
+ * kept. Whether it counts is decided when it is written: once per visitor, center, day and thing
+ * counted, and only within the visitor's budget of beacons.
+ */
 export async function recordBeacon(
   beacon: Beacon,
-  visitor: { ip: string | null; userAgent: string },
+  visitor: { ip: string | null },
   now: Date = new Date(),
 ): Promise<void> {
   const day = utcDay(now);
+  const hash = await visitorHash(day, visitor.ip);
   const pending = store.pending;
-  const add = (slug: string, metric: InsightMetric) => bump(pending.counts, `${day}|${slug}|${metric}`, pending);
-
-  for (const slug of beacon.centers) {
-    add(slug, beacon.event);
-    if (beacon.event === "map_list" && beacon.filters?.includes("open")) add(slug, "open_now");
+  let beacons = pending.visitors.get(hash);
+  if (!beacons) {
+    beacons = { beacons: 0, entries: [], places: [] };
+    pending.visitors.set(hash, beacons);
   }
-  if (beacon.event === "views") {
-    const hash = await visitorHash(day, visitor);
-    for (const slug of beacon.centers) {
-      const key = `${day}|${slug}|${hash}`;
-      if (!pending.visitors.has(key)) {
-        pending.visitors.add(key);
-        pending.size += 1;
-      }
+  const ordinal = beacons.beacons++;
+  pending.size += 1;
+  const note = (slug: string, counted: string) => {
+    const key = `${hash}|${day}|${slug}|${counted}`;
+    if (pending.seen.has(key)) return;
+    pending.seen.add(key);
+    beacons.entries.push({ day, slug, counted, beacon: ordinal });
+    pending.size += 1;
+  };
+
+  // A center named twice in one beacon is one center.
+  const centers = [...new Set(beacon.centers)];
+  for (const slug of centers) {
+    note(slug, beacon.event);
+    if (beacon.event === "map_list" && beacon.filters?.includes("open")) note(slug, "open_now");
+  }
+  if (beacon.newSearch) {
+    const filters = [...new Set(beacon.filters ?? [])].sort();
+    // A place the site did not answer (no valid signature) is left out; the rest still counts.
+    const place = verifiedPlace(beacon.place);
+    for (const slug of centers) {
+      if (place) note(slug, `place:${place.label}`);
+      for (const filter of filters) note(slug, `filter:${filter}`);
+    }
+    if (place) {
+      const { label, latitude, longitude } = place;
+      // Visitors' own positions share one label: the point tells them apart.
+      const named = label === OWN_LOCATION ? `${OWN_LOCATION} (${latitude}, ${longitude})` : label;
+      const filter = filters.join(",");
+      beacons.places.push({ day, place: named, filter, latitude, longitude, slugs: centers, beacon: ordinal });
+      pending.size += 1;
     }
   }
-  if (beacon.newSearch) recordSearch(beacon, day, pending);
   scheduleFlush();
-}
-
-function recordSearch(beacon: Beacon, day: string, pending: Pending) {
-  const filters = [...new Set(beacon.filters ?? [])].sort();
-  const place = beacon.place ? { ...beacon.place, label: beacon.place.label.replace(/\s+/g, " ").trim() } : null;
-  for (const slug of beacon.centers) {
-    if (place) bump(pending.searches, `${day}|${slug}|place|${place.label}`, pending);
-    for (const filter of filters) bump(pending.searches, `${day}|${slug}|filter|${filter}`, pending);
-  }
-  if (!place) return;
-  // Rounded to two decimals, about a kilometre: enough to see where players are, not who.
-  const latitude = Math.round(place.latitude * 100) / 100;
-  const longitude = Math.round(place.longitude * 100) / 100;
-  // Visitors' own positions share one label: the point tells them apart.
-  const label = place.label === OWN_LOCATION ? `${OWN_LOCATION} (${latitude}, ${longitude})` : place.label;
-  const filter = filters.join(",");
-  const key = `${day}|${label}|${filter}`;
-  const known = pending.places.get(key);
-  if (known) known.count += 1;
-  else {
-    pending.places.set(key, { day, place: label, filter, latitude, longitude, count: 1 });
-    pending.size += 1;
-  }
-}
-
-function bump(map: Map<string, number>, key: string, pending: Pending) {
-  const count = map.get(key);
-  if (count === undefined) pending.size += 1;
-  map.set(key, (count ?? 0) + 1);
 }
 
 /** The day's salt, made by whichever process asks first and read by the others. */
@@ -151,10 +162,31 @@ function daySalt(day: string): Promise<string> {
   return salt;
 }
 
-async function visitorHash(day: string, visitor: { ip: string | null; userAgent: string }): Promise<string> {
+/**
+ * A visitor is an address, not a browser: the user agent is the client's to choose, so it would
+ * make as many visitors as a script likes. IPv6 clients get a /64 each, so it is reduced to that.
+ */
+export function visitorAddress(ip: string | null): string {
+  const address = (ip ?? "").trim().toLowerCase().replace(/%.*$/, "");
+  const mappedV4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  if (mappedV4) return mappedV4[1]!;
+  if (isIP(address) !== 6) return address;
+  const groups = (part: string) =>
+    part ? part.split(":").flatMap((group) => (group.includes(".") ? ["0", "0"] : [group])) : [];
+  const [head = "", tail] = address.split("::");
+  const left = groups(head);
+  const right = tail === undefined ? [] : groups(tail);
+  const all = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
+  return `${all
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(":")}::/64`;
+}
+
+async function visitorHash(day: string, ip: string | null): Promise<string> {
   const salt = await daySalt(day);
   return createHash("sha256")
-    .update(`${salt}\n${visitor.ip ?? ""}\n${visitor.userAgent}`)
+    .update(`${salt}\n${visitorAddress(ip)}`)
     .digest("base64url")
     .slice(0, 22);
 }
@@ -193,8 +225,10 @@ async function writeBatch(batch: Pending): Promise<void> {
   const database = await openDatabase();
   await sweepOnceADay(database);
   const slugs = new Set<string>();
-  for (const key of [...batch.counts.keys(), ...batch.visitors, ...batch.searches.keys()])
-    slugs.add(key.split("|")[1]!);
+  for (const { entries, places } of batch.visitors.values()) {
+    for (const entry of entries) slugs.add(entry.slug);
+    for (const place of places) for (const slug of place.slugs) slugs.add(slug);
+  }
   // Only centers on the public directory are counted; an unknown slug counts nothing.
   const known = new Map<string, string>();
   for (const chunk of chunks([...slugs], ROWS_PER_STATEMENT)) {
@@ -205,43 +239,68 @@ async function writeBatch(batch: Pending): Promise<void> {
     for (const row of rows) known.set(row.slug, row.id);
   }
 
-  const counts = new Map<string, { day: string; locationId: string; metric: InsightMetric; count: number }>();
-  const addCount = (day: string, locationId: string, metric: InsightMetric, count: number) => {
-    const key = `${day}|${locationId}|${metric}`;
-    const row = counts.get(key);
-    if (row) row.count += count;
-    else counts.set(key, { day, locationId, metric, count });
-  };
-  for (const [key, count] of batch.counts) {
-    const [day, slug, metric] = key.split("|") as [string, string, InsightMetric];
-    const locationId = known.get(slug);
-    if (locationId) addCount(day, locationId, metric, count);
-  }
-  const visitors = [...batch.visitors].flatMap((key) => {
-    const [day, slug, visitor] = key.split("|") as [string, string, string];
-    const locationId = known.get(slug);
-    return locationId ? [{ day, locationId, visitor }] : [];
-  });
-  const searches = [...batch.searches].flatMap(([key, count]) => {
-    const [day, slug, kind, ...term] = key.split("|") as [string, string, "place" | "filter", ...string[]];
-    const locationId = known.get(slug);
-    return locationId ? [{ day, locationId, kind, term: term.join("|"), count }] : [];
-  });
-  const places = await Promise.all(
-    [...batch.places.values()].map(async (search) => ({ ...search, centersNear: await centersNear(database, search) })),
-  );
-
   await database.transaction(async (tx) => {
-    // A visitor new today is the day's row that did not exist yet: counted by what the insert made.
-    for (const chunk of chunks(visitors, ROWS_PER_STATEMENT)) {
-      const added = await tx
-        .insert(insightVisitors)
-        .values(chunk)
-        .onConflictDoNothing()
-        .returning({ day: insightVisitors.day, locationId: insightVisitors.locationId });
-      for (const row of added) addCount(row.day, row.locationId, "visitors", 1);
+    // Each visitor's budget is spent in the database, so it holds across processes; beacons past it count nothing.
+    const uses = new Map([...batch.visitors].map(([visitor, { beacons }]) => [visitor, beacons]));
+    const within = await spendRateBudget(RATE_RULES.insightBeacon, uses, tx);
+    const marks: { day: string; locationId: string; visitor: string; counted: string }[] = [];
+    const places = new Map<string, Omit<PlaceSearch, "slugs" | "beacon"> & { count: number }>();
+    for (const [visitor, { entries, places: searched }] of batch.visitors) {
+      const allowed = within.get(visitor) ?? 0;
+      for (const { day, slug, counted, beacon } of entries) {
+        const locationId = known.get(slug);
+        if (beacon < allowed && locationId) marks.push({ day, locationId, visitor, counted });
+      }
+      for (const { slugs: centers, beacon, ...search } of searched) {
+        if (beacon >= allowed || !centers.some((slug) => known.has(slug))) continue;
+        const key = `${search.day}|${search.place}|${search.filter}`;
+        const same = places.get(key);
+        if (same) same.count += 1;
+        else places.set(key, { ...search, count: 1 });
+      }
     }
-    for (const chunk of chunks([...counts.values()], ROWS_PER_STATEMENT)) {
+
+    // Only the rows this insert made count: what a visitor was already counted for today is a no-op.
+    const counts = new Map<string, { day: string; locationId: string; metric: InsightMetric; count: number }>();
+    const searches = new Map<
+      string,
+      { day: string; locationId: string; kind: "place" | "filter"; term: string; count: number }
+    >();
+    const addCount = (day: string, locationId: string, metric: InsightMetric) => {
+      const key = `${day}|${locationId}|${metric}`;
+      const row = counts.get(key);
+      if (row) row.count += 1;
+      else counts.set(key, { day, locationId, metric, count: 1 });
+    };
+    for (const chunk of chunks(
+      inKeyOrder(marks, (row) => `${row.day}|${row.locationId}|${row.visitor}|${row.counted}`),
+      ROWS_PER_STATEMENT,
+    )) {
+      const added = await tx.insert(insightVisitors).values(chunk).onConflictDoNothing().returning({
+        day: insightVisitors.day,
+        locationId: insightVisitors.locationId,
+        counted: insightVisitors.counted,
+      });
+      for (const { day, locationId, counted } of added) {
+        if (METRICS.has(counted)) {
+          addCount(day, locationId, counted as InsightMetric);
+          // A visitor's first view of the center today makes them one of its visitors.
+          if (counted === "views") addCount(day, locationId, "visitors");
+          continue;
+        }
+        const separator = counted.indexOf(":");
+        const kind = counted.slice(0, separator) as "place" | "filter";
+        const term = counted.slice(separator + 1);
+        const key = `${day}|${locationId}|${counted}`;
+        const row = searches.get(key);
+        if (row) row.count += 1;
+        else searches.set(key, { day, locationId, kind, term, count: 1 });
+      }
+    }
+    for (const chunk of chunks(
+      inKeyOrder([...counts.values()], (row) => `${row.day}|${row.locationId}|${row.metric}`),
+      ROWS_PER_STATEMENT,
+    )) {
       await tx
         .insert(insightDaily)
         .values(chunk)
@@ -250,7 +309,10 @@ async function writeBatch(batch: Pending): Promise<void> {
           set: { count: sql`${insightDaily.count} + excluded.count` },
         });
     }
-    for (const chunk of chunks(searches, ROWS_PER_STATEMENT)) {
+    for (const chunk of chunks(
+      inKeyOrder([...searches.values()], (row) => `${row.day}|${row.locationId}|${row.kind}|${row.term}`),
+      ROWS_PER_STATEMENT,
+    )) {
       await tx
         .insert(insightSearches)
         .values(chunk)
@@ -259,7 +321,13 @@ async function writeBatch(batch: Pending): Promise<void> {
           set: { count: sql`${insightSearches.count} + excluded.count` },
         });
     }
-    for (const chunk of chunks(places, ROWS_PER_STATEMENT)) {
+    const placeRows = await Promise.all(
+      [...places.values()].map(async (search) => ({ ...search, centersNear: await centersNear(tx, search) })),
+    );
+    for (const chunk of chunks(
+      inKeyOrder(placeRows, (row) => `${row.day}|${row.place}|${row.filter}`),
+      ROWS_PER_STATEMENT,
+    )) {
       await tx
         .insert(placeSearches)
         .values(chunk)
@@ -272,7 +340,10 @@ async function writeBatch(batch: Pending): Promise<void> {
 }
 
 /** Verified centers within 50 km of a searched place (a box first, so the distance is worked out for few). */
-async function centersNear(database: Database, point: { latitude: number; longitude: number }): Promise<number> {
+async function centersNear(
+  database: Database | Transaction,
+  point: { latitude: number; longitude: number },
+): Promise<number> {
   const miles = milesFromPoint(locations.lat, locations.lng, point);
   const latSpan = UNMET_SEARCH_KM / 110.5;
   const lngSpan = Math.min(180, latSpan / Math.max(0.01, Math.cos((point.latitude * Math.PI) / 180)));
@@ -311,6 +382,17 @@ export async function sweepInsights(database: Database, today: string): Promise<
   await database.delete(insightDaily).where(lt(insightDaily.day, keepFrom));
   await database.delete(insightSearches).where(lt(insightSearches.day, keepFrom));
   await database.delete(placeSearches).where(lt(placeSearches.day, keepFrom));
+}
+
+/**
+ * Rows sorted by their key: processes that write the same rows at once take their locks in one
+ * order, so their transactions wait for each other instead of deadlocking.
+ */
+function inKeyOrder<T>(rows: readonly T[], keyOf: (row: T) => string): T[] {
+  return rows
+    .map((row) => ({ row, key: keyOf(row) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map(({ row }) => row);
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {

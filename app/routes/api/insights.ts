@@ -8,8 +8,8 @@ const noContent = () => new Response(null, { status: 204, headers: { "Cache-Cont
 
 /**
  * POST /api/insights: a page's beacon (`features/insights/send-insight.ts`). Answers 204 at once,
- * counted or not (a bot, counting off): the page never waits and learns nothing. A body that is
- * not a beacon is 400 and counts nothing.
+ * counted or not (a bot, counting off, a repeat, past the address's budget): the page never waits
+ * and learns nothing. A body that is not a beacon is 400 and counts nothing.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const beacon = parseBeacon(await request.text());
@@ -20,8 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   if (!countingEnabled() || !isCountedVisit(request.headers)) return noContent();
-  const userAgent = request.headers.get("user-agent") ?? "";
-  await recordBeacon(beacon, { ip: context.clientIp ?? null, userAgent }).catch((error: unknown) =>
+  await recordBeacon(beacon, { ip: context.clientIp ?? null }).catch((error: unknown) =>
     console.error("[insights] a beacon could not be counted:", error),
   );
   return noContent();

@@ -195,6 +195,9 @@ function bigFeed() {
   };
 }
 
+/** The signature `/api/places` gives a place, which the map hands back in its insights beacon. */
+const BOULDER_SIGNED = "b".repeat(43);
+
 function serve(locations: Response | (() => Response), firstView?: (url: string) => Response) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
@@ -204,7 +207,13 @@ function serve(locations: Response | (() => Response), firstView?: (url: string)
       const q = new URL(url, "http://localhost").searchParams.get("q");
       // Boulder resolves; anything else is a place the offline data does not know.
       return q === "Boulder, CO"
-        ? Response.json({ ok: true, latitude: 40.015, longitude: -105.27, label: "Boulder, CO" })
+        ? Response.json({
+            ok: true,
+            latitude: 40.015,
+            longitude: -105.27,
+            label: "Boulder, CO",
+            signature: BOULDER_SIGNED,
+          })
         : Response.json({ ok: false, message: "We could not find that place. Try a ZIP code." }, { status: 404 });
     }
     if (url.startsWith("/api/v1/locations/")) {
@@ -503,7 +512,7 @@ describe("CenterFinder", () => {
     expect(rows[2]!.textContent).toMatch(/1,\d{3} mi/);
     // The map shows the place searched and every listed center.
     expect(fake.fitted.at(-1)?.points).toEqual([
-      { latitude: 40.015, longitude: -105.27, label: "Boulder, CO" },
+      { latitude: 40.015, longitude: -105.27, label: "Boulder, CO", signature: BOULDER_SIGNED },
       expect.objectContaining({ slug: "flatirons" }),
       expect.objectContaining({ slug: "mile-high" }),
       expect.objectContaining({ slug: "pixel" }),

@@ -56,7 +56,7 @@ import { NearMe, type NearPoint } from "./near-me";
 import { createLeafletEngine } from "~/features/directory/map/leaflet-engine-up-front.client";
 import { useMapEngine } from "~/features/directory/map/use-map-engine";
 import { useCenterFilters } from "~/features/directory/map/use-center-filters";
-import { filterTerms } from "~/features/insights/insight-values";
+import { filterTerms, roundToKilometre } from "~/features/insights/insight-values";
 import { countCenterEvent, countListed } from "~/features/insights/send-insight";
 import { useDebouncedValue } from "~/lib/use-debounced-value";
 
@@ -123,8 +123,6 @@ function drawItem(item: ClusterItem): DrawItem {
     label: center.name,
   };
 }
-
-const roundTo2 = (value: number) => Math.round(value * 100) / 100;
 
 /** A center by its slug; the map behind it is made on the first look-up, not with every filter change. */
 function lookupBySlug(centers: readonly MapCenter[]): (slug: string) => MapCenter | undefined {
@@ -435,7 +433,12 @@ export function CenterFinder({ opensOnFirstView = null }: { opensOnFirstView?: b
     () => ({
       // Two decimals (about a kilometre) is all that is kept; the rest never leaves the browser.
       place: near
-        ? { label: near.label, latitude: roundTo2(near.latitude), longitude: roundTo2(near.longitude) }
+        ? {
+            label: near.label,
+            latitude: roundToKilometre(near.latitude),
+            longitude: roundToKilometre(near.longitude),
+            ...(near.signature ? { signature: near.signature } : {}),
+          }
         : undefined,
       filters: filterTerms(filters.picked),
     }),

@@ -34,7 +34,12 @@ export function GameVenues({ page }: { page: WhereToPlayPage }) {
   useEffect(() => {
     const search = origin
       ? {
-          place: { label: origin.label, latitude: origin.latitude, longitude: origin.longitude },
+          place: {
+            label: origin.label,
+            latitude: origin.latitude,
+            longitude: origin.longitude,
+            ...(origin.signature ? { signature: origin.signature } : {}),
+          },
           filters: [`game:${game.slug}`],
         }
       : {};

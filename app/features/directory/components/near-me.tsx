@@ -6,8 +6,11 @@ import { TextField } from "~/components/ui/input";
 
 import { geolocationMessage, NEAR_TEXT } from "~/features/directory/map/map-messages";
 import type { LatLng } from "~/features/directory/map/map-model";
+import type { PlaceAnswer } from "~/features/directory/place-answer";
+import { OWN_LOCATION } from "~/features/insights/insight-values";
 
-export type NearPoint = LatLng & { label: string };
+/** Where "near me" sorts from; a looked-up place keeps the site's signature for the owners' insights. */
+export type NearPoint = LatLng & { label: string; signature?: string };
 
 type NearMeProps = {
   near: NearPoint | null;
@@ -15,17 +18,22 @@ type NearMeProps = {
   onClear: () => void;
 };
 
-type PlacesAnswer = { ok: true; latitude: number; longitude: number; label: string } | { ok: false; message: string };
-
 /** Looks a typed city, state or ZIP code up with `/api/places`. */
-export async function lookUpPlace(query: string, fetcher: typeof fetch = fetch): Promise<PlacesAnswer> {
+export async function lookUpPlace(query: string, fetcher: typeof fetch = fetch): Promise<PlaceAnswer> {
   try {
     const response = await fetcher(`/api/places?q=${encodeURIComponent(query)}`, {
       headers: { Accept: "application/json" },
     });
-    const body = (await response.json().catch(() => null)) as Partial<PlacesAnswer> | null;
+    const body = (await response.json().catch(() => null)) as Partial<PlaceAnswer> | null;
     if (response.ok && body?.ok === true && typeof body.latitude === "number" && typeof body.longitude === "number") {
-      return { ok: true, latitude: body.latitude, longitude: body.longitude, label: String(body.label ?? query) };
+      const { latitude, longitude } = body;
+      return {
+        ok: true,
+        latitude,
+        longitude,
+        label: String(body.label ?? query),
+        signature: String(body.signature ?? ""),
+      };
     }
     const message = body && body.ok === false && typeof body.message === "string" ? body.message : null;
     return { ok: false, message: message ?? NEAR_TEXT.lookupFailed };
@@ -62,7 +70,7 @@ export const NearMe = memo(function NearMe({ near, onFind, onClear }: NearMeProp
       (position) => {
         setLocating(false);
         if (searchId !== latestSearch.current) return;
-        onFind({ latitude: position.coords.latitude, longitude: position.coords.longitude, label: "your location" });
+        onFind({ latitude: position.coords.latitude, longitude: position.coords.longitude, label: OWN_LOCATION });
       },
       (error) => {
         setLocating(false);
@@ -85,8 +93,10 @@ export const NearMe = memo(function NearMe({ near, onFind, onClear }: NearMeProp
     const answer = await lookUpPlace(text);
     setSearching(false);
     if (searchId !== latestSearch.current) return;
-    if (answer.ok) onFind({ latitude: answer.latitude, longitude: answer.longitude, label: answer.label });
-    else setFieldError(answer.message);
+    if (answer.ok) {
+      const { latitude, longitude, label, signature } = answer;
+      onFind({ latitude, longitude, label, signature });
+    } else setFieldError(answer.message);
   }
 
   function clear() {

@@ -48,9 +48,12 @@ export function CountingJustStarted({ since }: { since: string | null }) {
       icon={<Clock className="size-5" />}
       title={since ? `Counting started on ${longDay(since)}` : "Your center is listed: counting has started"}
     >
-      <p>Figures appear the day after the first visitors. Here you will find:</p>
+      <p>
+        Visits are counted within a few seconds: open this tab again after your first visitors to see them. Here you
+        will find:
+      </p>
       <ul className="mt-2 list-disc space-y-1 pl-5">
-        <li>views of your center's page and how many different people viewed it;</li>
+        <li>views of your center's page, each visitor once a day, and how many different visitors that was;</li>
         <li>
           the searches and filters that showed it on the map, and how often it appeared in the map's list, on game pages
           and in "open now" results;

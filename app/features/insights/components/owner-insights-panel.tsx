@@ -80,7 +80,9 @@ export function OwnerInsightsPanel({ insights }: { insights: OwnerInsightsResult
       )}
 
       <p className="text-xs leading-relaxed text-slate-400">
-        Days are UTC days. We count without cookies and keep no addresses. See our{" "}
+        Days are UTC days. We count without cookies and keep no addresses. A visitor is one internet address for one
+        day: each view, click or appearance counts once per visitor, center and day, so people who share an address (a
+        household, your venue's own network) count as one. See our{" "}
         <Link to="/privacy" className="text-accent-300 underline underline-offset-2 hover:text-accent-200">
           privacy policy
         </Link>
