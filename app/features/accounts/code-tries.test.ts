@@ -53,6 +53,7 @@ describe("tries of a mailed code", () => {
       expect(refusedUnchecked.length).toBeGreaterThanOrEqual(15);
       expect(await verifySignUpCode({ email, code }, { ip: newIp() })).toEqual({
         ok: false,
+        reason: "invalid",
         message: messages.codeTooManyAttempts,
       });
     } finally {
@@ -76,6 +77,7 @@ describe("tries of a mailed code", () => {
     }
     expect(await checkResetCode({ email, code }, { ip: newIp() })).toEqual({
       ok: false,
+      reason: "invalid",
       message: messages.codeTooManyAttempts,
     });
   });
@@ -89,6 +91,7 @@ describe("tries of a mailed code", () => {
     for (const wrong of wrongCodes(code, 4)) {
       expect(await checkResetCode({ email, code: wrong }, { ip: newIp() })).toEqual({
         ok: false,
+        reason: "invalid",
         message: messages.codeInvalid,
       });
     }

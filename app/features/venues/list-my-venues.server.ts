@@ -3,6 +3,7 @@ import { desc, eq, type Placeholder, sql, type SQL } from "drizzle-orm";
 import type { ReviewStatus } from "#db/schema/values";
 import { events, locations } from "#db/schema/venues";
 import { type Database, openDatabase, preparedStatement } from "~/lib/db.server";
+import { refuse, type Refusal } from "~/lib/outcome";
 
 import type { Actor } from "~/features/accounts/actor";
 import type { PhotoRef } from "~/features/photos/photo-values";
@@ -45,7 +46,7 @@ export type MyVenues<Extra extends object = object> = {
 };
 
 export type ListMyVenuesResult<Extra extends object = object> =
-  { ok: true; venues: MyVenues<Extra> } | { ok: false; message: string };
+  { ok: true; venues: MyVenues<Extra> } | Refusal<"failed">;
 
 /**
  * Columns of each center that another feature adds to the list, read in the same statement (the
@@ -114,7 +115,7 @@ export async function listMyVenues<Extra extends object = object>(
     };
   } catch (error) {
     console.error("[venues] listing the dashboard's venues failed:", { actor: actor.userId }, error);
-    return { ok: false, message: "Failed to fetch user locations" };
+    return refuse("failed", "Failed to fetch user locations");
   }
 }
 

@@ -8,6 +8,7 @@ import { signInSchema } from "~/features/accounts/schemas";
 import { accountServiceAvailable } from "~/features/accounts/service-status.server";
 import { adminSignIn } from "~/features/accounts/sign-in.server";
 import { checkForm, readFormValues } from "~/lib/forms";
+import { httpStatus } from "~/lib/outcome";
 import { busyAnswer, signInPageHeaders } from "./sign-in-form.server";
 import type { Route } from "./+types/admin-login";
 
@@ -37,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) {
     const failure: AdminLoginResult = { ok: false, message: result.message, email: typed };
     if (result.busy) return data(failure, busyAnswer(result.busy));
-    return data(failure, { status: result.unavailable ? 503 : 401 });
+    return data(failure, { status: httpStatus(result.reason) });
   }
   return data<AdminLoginResult>({ ok: true }, { headers: result.headers });
 }

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 
 import { checkForm, readFormValues } from "~/lib/forms";
 import { env } from "~/lib/env.server";
+import { httpStatus } from "~/lib/outcome";
 
 import { readAccountFlow, saveAccountFlow } from "~/features/accounts/account-flow.server";
 import { safeRedirectTarget } from "~/features/accounts/safe-redirect";
@@ -32,7 +33,7 @@ export async function signInFromForm(request: Request, clientIp: string | undefi
     return redirect(`/signup-form?notice=${notice}`, { headers: { "Set-Cookie": cookie } });
   }
   if (result.busy) return data<SignInFailure>({ message: result.message, email: typed }, busyAnswer(result.busy));
-  return data<SignInFailure>({ message: result.message, email: typed }, { status: result.unavailable ? 503 : 400 });
+  return data<SignInFailure>({ message: result.message, email: typed }, { status: httpStatus(result.reason) });
 }
 
 /**
