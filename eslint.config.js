@@ -6,11 +6,65 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+import lanCenters from "./eslint-rules/index.js";
+
 const features = existsSync("app/features")
   ? readdirSync("app/features", { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name)
   : [];
+
+/** Route modules whose loader and action serve anyone: they ask no guard (lan-centers/guard-first). */
+const PUBLIC_ROUTES = [
+  // The public site: marketing pages, the directory, its feeds and files.
+  "app/routes/marketing/home.tsx",
+  "app/routes/marketing/faq.tsx",
+  "app/routes/marketing/games.tsx",
+  "app/routes/marketing/join.tsx",
+  "app/routes/directory/game.tsx",
+  "app/routes/directory/lan-center.tsx",
+  "app/routes/directory/lan-party.tsx",
+  "app/routes/directory/lan-party-calendar.ts",
+  "app/routes/directory/lancenters.tsx",
+  "app/routes/directory/lanparties.tsx",
+  "app/routes/directory/share-card.ts",
+  "app/routes/seo/sitemap.ts",
+  "app/routes/api/v1/events.ts",
+  "app/routes/api/v1/location.ts",
+  "app/routes/api/v1/locations.ts",
+  "app/routes/api/v1/openapi.ts",
+  "app/routes/api/map-first-view.ts",
+  "app/routes/api/places.ts",
+  "app/routes/api/geocode.ts",
+  // Page views counted for anyone; a digest unsubscribed by its signed link.
+  "app/routes/api/insights.ts",
+  "app/routes/insights/unsubscribe.tsx",
+  // Signing in, signing up and resetting a password happen before there is an account to guard.
+  "app/routes/auth/admin-login.tsx",
+  "app/routes/auth/change-password.tsx",
+  "app/routes/auth/forgot-password.tsx",
+  "app/routes/auth/signup-form.server.ts",
+  "app/routes/auth/verify-reset-code.tsx",
+  "app/routes/auth/verify-reset-code.server.ts",
+  "app/routes/api/email-availability.ts",
+  // Stripe's signed calls; the development outbox (not found in production).
+  "app/routes/api/stripe-webhook.ts",
+  "app/routes/dev/mail.tsx",
+];
+
+/**
+ * The pages for signed-out visitors (sign in, sign up, account confirmation), the registration
+ * forms anyone may open, and the photo files (public once approved; one waiting for review is its
+ * owner's and the team's): they read the session themselves instead of asking a guard.
+ */
+const SESSION_READERS = [
+  "app/routes/auth/account-confirmation.tsx",
+  "app/routes/auth/login.tsx",
+  "app/routes/auth/signup-form.tsx",
+  "app/routes/media/photo-file.ts",
+  "app/routes/venues/register-lan-center.server.ts",
+  "app/routes/venues/register-lan-party.tsx",
+];
 
 const crossFeatureMessage =
   "A feature may use another feature only through the modules at that feature's top level " +
@@ -138,6 +192,25 @@ export default tseslint.config(
       ],
     },
   })),
+  // Services refuse with a Refusal (ADR 014): `ok: false` always comes with a reason.
+  {
+    files: ["app/features/**/*.server.ts", "app/features/**/*.server.tsx"],
+    plugins: { "lan-centers": lanCenters },
+    rules: { "lan-centers/refusal-shape": "error" },
+  },
+  // Routes (ADR 015): a guard before any service, httpStatus(reason) for a refusal, and at most 150
+  // lines a module, counted as `wc -l` counts them (blank lines and comments too); a route with more
+  // to do keeps its loader's and action's work in a <route>.server.ts beside it.
+  {
+    files: ["app/routes/**/*.ts", "app/routes/**/*.tsx"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    plugins: { "lan-centers": lanCenters },
+    rules: {
+      "max-lines": ["error", { max: 150, skipBlankLines: false, skipComments: false }],
+      "lan-centers/status-from-reason": "error",
+      "lan-centers/guard-first": ["error", { publicFiles: PUBLIC_ROUTES, sessionReaders: SESSION_READERS }],
+    },
+  },
   {
     files: ["tests/**", "**/*.test.ts", "**/*.test.tsx", "scripts/**", "bench/**", "server/**"],
     // Playwright's fixtures call their parameter `use`, which is not React's hook.

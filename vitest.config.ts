@@ -30,7 +30,13 @@ export default defineConfig({
   plugins: [clientModulesEmptyInNode()],
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "db/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "eslint-rules/**/*.test.js",
+      "server/**/*.test.ts",
+      "db/**/*.test.ts",
+      "scripts/**/*.test.ts",
+    ],
     environment: "node",
     // One migrated embedded database, copied into each test file's data folder (pglite-template.ts).
     globalSetup: ["tests/support/vitest-setup.ts"],

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
+import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 /**
@@ -17,6 +18,29 @@ function filesUnder(dir: string): string[] {
   });
 }
 
+/**
+ * Every module a source file names: static imports and re-exports, dynamic `import()` and
+ * `vi.mock()` (a mocked module is one the file depends on), read from the syntax tree so that a
+ * call over several lines, or a type-only import, counts like any other.
+ */
+function importedModules(fileName: string, text: string): string[] {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) {
+      if (ts.isStringLiteral(node.moduleSpecifier)) found.push(node.moduleSpecifier.text);
+    } else if (ts.isCallExpression(node)) {
+      const [first] = node.arguments;
+      const isDynamicImport = node.expression.kind === ts.SyntaxKind.ImportKeyword;
+      const isMock = ts.isPropertyAccessExpression(node.expression) && node.expression.getText(source) === "vi.mock";
+      if ((isDynamicImport || isMock) && first && ts.isStringLiteralLike(first)) found.push(first.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
 /** feature → the other features its modules import. */
 function featureGraph(): Map<string, Set<string>> {
   const features = readdirSync(FEATURES_DIR, { withFileTypes: true })
@@ -26,8 +50,9 @@ function featureGraph(): Map<string, Set<string>> {
   for (const feature of features) {
     const uses = new Set<string>();
     for (const file of filesUnder(path.join(FEATURES_DIR, feature))) {
-      for (const match of readFileSync(file, "utf8").matchAll(/from\s+"~\/features\/([\w-]+)\//g)) {
-        if (match[1] !== feature) uses.add(match[1]!);
+      for (const specifier of importedModules(file, readFileSync(file, "utf8"))) {
+        const used = /^~\/features\/([\w-]+)\//.exec(specifier)?.[1];
+        if (used && used !== feature) uses.add(used);
       }
     }
     graph.set(feature, uses);
@@ -68,6 +93,24 @@ describe("the features' imports", () => {
     ]);
     expect(findCycle(graph)).toBe("a → b → c → a");
     expect(findCycle(new Map([["a", new Set(["b"])]]))).toBeNull();
+  });
+
+  it("are read from the syntax tree: dynamic import(), vi.mock() and calls over several lines count", () => {
+    const text = [
+      'import { a } from "~/features/accounts/guards.server";',
+      'import type { B } from "~/features/venues/schemas";',
+      'const lazy = await import(\n  "~/features/leads/list-leads.server"\n);',
+      'vi.mock("~/features/photos/photo-store.server", () => ({}));',
+      'export { c } from "~/features/content/results";',
+      '// import { d } from "~/features/insights/not-real";',
+    ].join("\n");
+    expect(importedModules("example.ts", text)).toEqual([
+      "~/features/accounts/guards.server",
+      "~/features/venues/schemas",
+      "~/features/leads/list-leads.server",
+      "~/features/photos/photo-store.server",
+      "~/features/content/results",
+    ]);
   });
 
   it("run one way: no feature reaches itself through others", () => {

@@ -6,6 +6,8 @@
 export type RefusalReason =
   /** The input breaks a rule (a form's field, an unknown choice). */
   | "invalid"
+  /** The credentials were refused (a sign-in that did not go through). */
+  | "unauthenticated"
   /** The actor may not do this (a member asking for an administrator's list). */
   | "forbidden"
   /** Nothing of the actor's by that id (another owner's venue answers the same). */
@@ -29,6 +31,7 @@ export function refuse<Reason extends RefusalReason>(reason: Reason, message: st
 
 const STATUS_OF: Record<RefusalReason, number> = {
   invalid: 400,
+  unauthenticated: 401,
   forbidden: 403,
   "not-found": 404,
   conflict: 409,

@@ -77,6 +77,7 @@ describe("guessing a 6-digit code", () => {
     for (let attempt = 1; attempt <= 5; attempt++) {
       expect(await checkResetCode({ email, code: wrongCodeFor(code) }, { ip }), `try ${attempt}`).toEqual({
         ok: false,
+        reason: "invalid",
         message: INVALID_CODE,
       });
     }
@@ -93,11 +94,12 @@ describe("guessing a 6-digit code", () => {
         code = await latestCode(email);
       }
       const answer = await verifySignUpCode({ email, code: wrongCodeFor(code) }, { ip: newIp() });
-      expect(answer, `entry ${attempt}`).toEqual({ ok: false, message: INVALID_CODE });
+      expect(answer, `entry ${attempt}`).toEqual({ ok: false, reason: "invalid", message: INVALID_CODE });
     }
     // The third code has had one wrong try only: it is the cap that refuses it.
     expect(await verifySignUpCode({ email, code }, { ip: newIp() })).toEqual({
       ok: false,
+      reason: "invalid",
       message: messages.codeTooManyAttempts,
     });
     expect(await verified(email)).toBe(false);
@@ -117,6 +119,7 @@ describe("guessing a 6-digit code", () => {
     }
     expect(await verifySignUpCode({ email: target, code }, { ip })).toEqual({
       ok: false,
+      reason: "invalid",
       message: messages.codeTooManyAttempts,
     });
     // The same right code from another machine goes through: the cap was this IP's.
@@ -137,11 +140,14 @@ describe("codes mailed", () => {
     expect(await mailCount(email)).toBe(6);
     expect(await resendVerificationCode(email, { ip: newIp() })).toEqual({
       ok: false,
+      reason: "invalid",
       message: messages.codeTooManyAttempts,
     });
     // Signing in to the unverified account would mail one too: it counts against the same cap.
     expect(await signIn({ email, password: PASSWORD }, { ip: newIp(), headers: new Headers() })).toEqual({
       ok: false,
+      reason: "conflict",
+      message: messages.signInUnverified,
       unverified: true,
       email,
       codeSent: false,
@@ -186,7 +192,11 @@ describe("codes mailed", () => {
     }
     const email = newEmail("code-mail-ip");
     await unverifiedAccount(email);
-    expect(await resendVerificationCode(email, { ip })).toEqual({ ok: false, message: messages.codeTooManyAttempts });
+    expect(await resendVerificationCode(email, { ip })).toEqual({
+      ok: false,
+      reason: "invalid",
+      message: messages.codeTooManyAttempts,
+    });
     expect(await mailCount(email)).toBe(1);
   });
 
@@ -198,6 +208,7 @@ describe("codes mailed", () => {
     }
     expect(await requestPasswordReset(email, { ip: newIp() })).toEqual({
       ok: false,
+      reason: "invalid",
       message: "Too many reset attempts. Please wait a few minutes before trying again.",
     });
     expect(await mailCount(email)).toBe(6);
@@ -215,6 +226,7 @@ describe("sign-up", () => {
     const email = newEmail("batch-over");
     expect(await signUp({ firstName: "Bulk", lastName: "Maker", email, password: PASSWORD }, { ip })).toEqual({
       ok: false,
+      reason: "invalid",
       message: "Too many sign-up attempts. Please wait a few minutes before trying again.",
     });
     const database = await openDatabase();
@@ -230,11 +242,12 @@ describe("sign-in throttling", () => {
     const ip = newIp();
     for (let attempt = 1; attempt <= 40; attempt++) {
       const answer = await signIn({ email: newEmail("guess"), password: "not-it" }, { ip, headers: new Headers() });
-      expect(answer, `attempt ${attempt}`).toEqual({ ok: false, message: messages.signInIncorrect });
+      expect(answer, `attempt ${attempt}`).toEqual({ ok: false, reason: "invalid", message: messages.signInIncorrect });
     }
     const refused = await signIn({ email, password: PASSWORD }, { ip, headers: new Headers() });
     expect(refused).toEqual({
       ok: false,
+      reason: "too-many",
       message: "Too many login attempts. Please wait a moment before trying again.",
       limited: { retryAfterSeconds: expect.any(Number) },
     });
@@ -243,7 +256,7 @@ describe("sign-in throttling", () => {
     expect(left).toBeGreaterThan(9 * 60);
     expect(left).toBeLessThanOrEqual(10 * 60);
     // The window's end, counted before `left` was read: when to come back.
-    const retryAfter = !refused.ok && !refused.unverified ? refused.limited!.retryAfterSeconds : 0;
+    const retryAfter = !refused.ok && refused.reason === "too-many" ? refused.limited.retryAfterSeconds : 0;
     expect(retryAfter).toBeGreaterThanOrEqual(Math.floor(left));
     expect(retryAfter).toBeLessThanOrEqual(10 * 60);
   });

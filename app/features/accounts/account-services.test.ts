@@ -143,6 +143,7 @@ describe("signUp", () => {
         await adminSignIn({ email: "boss@example.com", password: PASSWORD }, { ip: newIp(), headers: new Headers() }),
       ).toEqual({
         ok: false,
+        reason: "unauthenticated",
         message: "Invalid credentials. Access denied.",
       });
     } finally {
@@ -165,7 +166,7 @@ describe("signUp", () => {
       { firstName: "Second", lastName: "Claimant", email: "taken@example.com", password: "another-password" },
       { ip: newIp() },
     );
-    expect(again).toEqual({ ok: false, taken: true, message: "Invalid credentials." });
+    expect(again).toEqual({ ok: false, reason: "conflict", message: "Invalid credentials." });
 
     expect(await userRow("taken@example.com")).toEqual(before);
     expect(await profileRow(before!.id)).toMatchObject({ firstName: "First", lastName: "Owner" });
@@ -225,7 +226,7 @@ describe("verifySignUpCode", () => {
     const code = await unverifiedAccount("wrong-code@example.com");
     expect(
       await verifySignUpCode({ email: "wrong-code@example.com", code: wrongCodeFor(code) }, { ip: newIp() }),
-    ).toEqual({ ok: false, message: "Invalid code. Please check your email and try again." });
+    ).toEqual({ ok: false, reason: "invalid", message: "Invalid code. Please check your email and try again." });
     expect(await userRow("wrong-code@example.com")).toMatchObject({ emailVerified: false });
   });
 
@@ -236,11 +237,13 @@ describe("verifySignUpCode", () => {
     for (let attempt = 1; attempt <= 5; attempt++) {
       expect(await verifySignUpCode({ email, code: wrongCodeFor(code) }, { ip }), `wrong attempt ${attempt}`).toEqual({
         ok: false,
+        reason: "invalid",
         message: "Invalid code. Please check your email and try again.",
       });
     }
     expect(await verifySignUpCode({ email, code }, { ip })).toEqual({
       ok: false,
+      reason: "invalid",
       message: "Too many attempts. Please wait a few minutes before requesting another code.",
     });
     // The code is dead for good; the account stays unverified and signed out.
@@ -261,6 +264,7 @@ describe("verifySignUpCode", () => {
       .where(eq(verification.identifier, `email-verification-otp-${email}`));
     expect(await verifySignUpCode({ email, code }, { ip: newIp() })).toEqual({
       ok: false,
+      reason: "invalid",
       message: "This code has expired. Please request a new one.",
     });
     expect(await userRow(email)).toMatchObject({ emailVerified: false });
@@ -323,6 +327,7 @@ describe("signIn", () => {
   it("says the same for a wrong password, an unknown address and an unverified account's wrong password", async () => {
     const incorrect = {
       ok: false,
+      reason: "invalid",
       message: "Incorrect email or password. Please check your credentials and try again.",
     };
     await verifiedAccount("wrong-password@example.com");
@@ -348,10 +353,11 @@ describe("signIn", () => {
     await verifiedAccount(email);
     for (let attempt = 1; attempt <= 10; attempt++) {
       const result = await signIn({ email, password: "wrong-password" }, client());
-      expect(result, `attempt ${attempt}`).toEqual({ ok: false, message: messages.signInIncorrect });
+      expect(result, `attempt ${attempt}`).toEqual({ ok: false, reason: "invalid", message: messages.signInIncorrect });
     }
     expect(await signIn({ email, password: PASSWORD }, client())).toEqual({
       ok: false,
+      reason: "invalid",
       message: "Too many login attempts. Please wait a moment before trying again.",
       limited: { retryAfterSeconds: expect.any(Number) },
     });
@@ -373,6 +379,7 @@ describe("adminSignIn", () => {
     await database.delete(session).where(eq(session.userId, member!.id));
     expect(await adminSignIn({ email, password: PASSWORD }, client())).toEqual({
       ok: false,
+      reason: "unauthenticated",
       message: "Invalid credentials. Access denied.",
     });
     expect(await sessionCount(member!.id)).toBe(0);
@@ -384,10 +391,12 @@ describe("adminSignIn", () => {
   it("refuses wrong credentials and unknown addresses the same way", async () => {
     expect(await adminSignIn({ email: "boss@example.com", password: "wrong-password" }, client())).toEqual({
       ok: false,
+      reason: "unauthenticated",
       message: "Invalid credentials. Access denied.",
     });
     expect(await adminSignIn({ email: "ghost@example.com", password: PASSWORD }, client())).toEqual({
       ok: false,
+      reason: "unauthenticated",
       message: "Invalid credentials. Access denied.",
     });
   });
@@ -424,6 +433,7 @@ describe("password reset", () => {
 
     expect(await checkResetCode({ email, code: wrongCodeFor(code) }, { ip: newIp() })).toEqual({
       ok: false,
+      reason: "invalid",
       message: "Invalid code. Please check your email and try again.",
     });
     expect(await checkResetCode({ email, code }, { ip: newIp() })).toEqual({ ok: true });
@@ -435,6 +445,7 @@ describe("password reset", () => {
     const client = () => ({ ip: newIp(), headers: new Headers() });
     expect(await signIn({ email, password: PASSWORD }, client())).toMatchObject({
       ok: false,
+      reason: "invalid",
       message: messages.signInIncorrect,
     });
     expect((await signIn({ email, password: "brand-new-password" }, client())).ok).toBe(true);
@@ -444,6 +455,7 @@ describe("password reset", () => {
   it("says when no account uses the address, and mails nothing", async () => {
     expect(await requestPasswordReset("stranger@example.com", { ip: newIp() })).toEqual({
       ok: false,
+      reason: "invalid",
       message: "No account found with this email address. Please check your email or create a new account.",
     });
     expect(await outboxTo("stranger@example.com")).toEqual([]);
@@ -461,6 +473,7 @@ describe("password reset", () => {
       .where(eq(verification.identifier, `forget-password-otp-${email}`));
     expect(await checkResetCode({ email, code }, { ip: newIp() })).toEqual({
       ok: false,
+      reason: "invalid",
       message: "This code has expired. Please request a new one.",
     });
   });
@@ -476,6 +489,7 @@ describe("changePassword", () => {
       await changePassword(account!, { currentPassword: "not-it-123", password: "brand-new-1" }, { ip: newIp() }),
     ).toEqual({
       ok: false,
+      reason: "invalid",
       message: "Current password is incorrect",
       field: "currentPassword",
     });
@@ -508,6 +522,7 @@ describe("changePassword", () => {
       await changePassword(account!, { currentPassword: PASSWORD, password: "brand-new-1" }, { ip: newIp() }),
     ).toEqual({
       ok: false,
+      reason: "invalid",
       message: "Too many login attempts. Please wait a moment before trying again.",
       field: "currentPassword",
     });
@@ -527,6 +542,7 @@ describe("e-mail change", () => {
     await verifiedAccount("occupied@example.com");
     expect(await requestEmailChange(account!, "occupied@example.com", client())).toEqual({
       ok: false,
+      reason: "invalid",
       message: "This email address is already in use. Please use a different email.",
     });
 
@@ -544,6 +560,7 @@ describe("e-mail change", () => {
 
     expect(await confirmEmailChange(account!, { newEmail, code: wrongCodeFor(code) }, client())).toEqual({
       ok: false,
+      reason: "invalid",
       message: "Invalid code. Please check your email and try again.",
     });
     if (first !== code) {

@@ -61,6 +61,7 @@ describe("createAdministrator", () => {
   it("refuses a bad address and a password the sign-up form would refuse", async () => {
     expect(await createAdministrator({ email: "not an address", password: PASSWORD })).toEqual({
       ok: false,
+      reason: "invalid",
       message: '"not an address" is not a valid e-mail address.',
     });
     const short = await createAdministrator({ email: "short@example.com", password: "12345" });
@@ -180,6 +181,7 @@ describe("demoteAdministrator", () => {
   it("refuses an address with no account, and a malformed one", async () => {
     expect(await demoteAdministrator("nobody-here@example.com")).toEqual({
       ok: false,
+      reason: "not-found",
       message: "No account uses nobody-here@example.com.",
     });
     expect((await demoteAdministrator("not an address")).ok).toBe(false);

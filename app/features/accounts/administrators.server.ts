@@ -6,6 +6,7 @@ import { MIN_PASSWORD_LENGTH } from "~/lib/account-rules";
 import { getAuth } from "~/lib/auth.server";
 import { openDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+import { refuse, type Refusal } from "~/lib/outcome";
 
 import { emailIsRegistered } from "./email-availability.server";
 import { looksLikeEmail, MAX_PASSWORD_LENGTH, normalizeEmail } from "./schemas";
@@ -17,7 +18,8 @@ import { looksLikeEmail, MAX_PASSWORD_LENGTH, normalizeEmail } from "./schemas";
  * read at each request (viewer.server.ts), never copied at sign-up.
  */
 
-export type AdministratorResult = { ok: true; email: string; message: string } | { ok: false; message: string };
+export type AdministratorResult =
+  { ok: true; email: string; message: string } | Refusal<"invalid" | "conflict" | "not-found">;
 
 /** "Ada Lovelace" → Ada / Lovelace; "Cher" → Cher / ""; nothing → Site / Administrator. */
 export function splitName(name: string | undefined): { firstName: string; lastName: string } {
@@ -36,19 +38,16 @@ export async function createAdministrator(input: {
   name?: string;
 }): Promise<AdministratorResult> {
   const email = normalizeEmail(input.email);
-  if (!looksLikeEmail(email)) return { ok: false, message: `"${input.email}" is not a valid e-mail address.` };
+  if (!looksLikeEmail(email)) return refuse("invalid", `"${input.email}" is not a valid e-mail address.`);
   if (input.password.length < MIN_PASSWORD_LENGTH || input.password.length > MAX_PASSWORD_LENGTH) {
-    return {
-      ok: false,
-      message: `The password must be ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters long.`,
-    };
+    return refuse("invalid", `The password must be ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters long.`);
   }
   const database = await openDatabase();
   if (await emailIsRegistered(database, email)) {
-    return {
-      ok: false,
-      message: `An account with ${email} already exists. To make it an administrator, run: npm run admin -- promote ${email}`,
-    };
+    return refuse(
+      "conflict",
+      `An account with ${email} already exists. To make it an administrator, run: npm run admin -- promote ${email}`,
+    );
   }
 
   const { firstName, lastName } = splitName(input.name);
@@ -69,7 +68,7 @@ export async function createAdministrator(input: {
 /** Gives an existing account the administrator role, creating its profile row if it has none. */
 export async function promoteToAdministrator(rawEmail: string): Promise<AdministratorResult> {
   const email = normalizeEmail(rawEmail);
-  if (!looksLikeEmail(email)) return { ok: false, message: `"${rawEmail}" is not a valid e-mail address.` };
+  if (!looksLikeEmail(email)) return refuse("invalid", `"${rawEmail}" is not a valid e-mail address.`);
   const database = await openDatabase();
   const [account] = await database
     .select({ id: user.id, name: user.name, role: userProfiles.role })
@@ -78,10 +77,10 @@ export async function promoteToAdministrator(rawEmail: string): Promise<Administ
     .where(eq(user.email, email))
     .limit(1);
   if (!account) {
-    return {
-      ok: false,
-      message: `No account uses ${email}. To create an administrator account, run: npm run admin -- create ${email}`,
-    };
+    return refuse(
+      "not-found",
+      `No account uses ${email}. To create an administrator account, run: npm run admin -- create ${email}`,
+    );
   }
   if (account.role === "admin") return { ok: true, email, message: `${email} is already an administrator.` };
 
@@ -107,7 +106,7 @@ export async function promoteToAdministrator(rawEmail: string): Promise<Administ
  */
 export async function demoteAdministrator(rawEmail: string): Promise<AdministratorResult> {
   const email = normalizeEmail(rawEmail);
-  if (!looksLikeEmail(email)) return { ok: false, message: `"${rawEmail}" is not a valid e-mail address.` };
+  if (!looksLikeEmail(email)) return refuse("invalid", `"${rawEmail}" is not a valid e-mail address.`);
   const database = await openDatabase();
   const [account] = await database
     .select({ id: user.id, role: userProfiles.role })
@@ -115,7 +114,7 @@ export async function demoteAdministrator(rawEmail: string): Promise<Administrat
     .leftJoin(userProfiles, eq(userProfiles.userId, user.id))
     .where(eq(user.email, email))
     .limit(1);
-  if (!account) return { ok: false, message: `No account uses ${email}.` };
+  if (!account) return refuse("not-found", `No account uses ${email}.`);
   if (account.role === "admin") {
     await database
       .update(userProfiles)

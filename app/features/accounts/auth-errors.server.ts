@@ -44,6 +44,7 @@ export const messages = {
   signInNoAccount: "No account found with this email address. Please check your email or create a new account.",
   signInTooMany: "Too many login attempts. Please wait a moment before trying again.",
   currentPasswordIncorrect: "Current password is incorrect",
+  signInUnverified: "This e-mail address is not confirmed yet: enter the code we sent.",
   signInFailed: "Failed to sign in. Please check your credentials and try again.",
   adminDenied: "Invalid credentials. Access denied.",
   adminFailed: "Authentication failed. Please try again.",

@@ -63,8 +63,16 @@ describe("codes asked for while the mail server is down", () => {
     // Nothing listens on the SMTP port: every send is refused.
     const created = await signUp({ firstName: "Ada", lastName: "Lovelace", email, password: "secret123" }, client);
     expect(created).toEqual({ ok: true, email, codeSent: false });
-    expect(await resendVerificationCode(email, client)).toEqual({ ok: false, message: messages.codeResendFailed });
-    expect(await requestPasswordReset(email, client)).toEqual({ ok: false, message: messages.resetSendFailed });
+    expect(await resendVerificationCode(email, client)).toEqual({
+      ok: false,
+      reason: "invalid",
+      message: messages.codeResendFailed,
+    });
+    expect(await requestPasswordReset(email, client)).toEqual({
+      ok: false,
+      reason: "invalid",
+      message: messages.resetSendFailed,
+    });
 
     const smtp = await mailServer(smtpPort);
     try {

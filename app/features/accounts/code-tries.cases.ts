@@ -62,6 +62,7 @@ export function describeCodeTries(engine: string) {
         expect(told(messages.codeInvalid) + told(messages.codeTooManyAttempts)).toBe(20);
         expect(await verifySignUpCode({ email, code }, { ip: newIp() })).toEqual({
           ok: false,
+          reason: "invalid",
           message: messages.codeTooManyAttempts,
         });
       } finally {
@@ -75,6 +76,7 @@ export function describeCodeTries(engine: string) {
       for (const wrong of wrongCodes(code, CODE_ATTEMPTS)) {
         expect(await verifySignUpCode({ email, code: wrong }, { ip: newIp() })).toEqual({
           ok: false,
+          reason: "invalid",
           message: messages.codeInvalid,
         });
       }
@@ -89,6 +91,7 @@ export function describeCodeTries(engine: string) {
       try {
         expect(await verifySignUpCode({ email, code: wrongCodes(code, 6)[5]! }, { ip: newIp() })).toEqual({
           ok: false,
+          reason: "invalid",
           message: messages.codeTooManyAttempts,
         });
         expect(checks).not.toHaveBeenCalled();
@@ -98,6 +101,7 @@ export function describeCodeTries(engine: string) {
       }
       expect(await verifySignUpCode({ email, code }, { ip: newIp() })).toEqual({
         ok: false,
+        reason: "invalid",
         message: messages.codeTooManyAttempts,
       });
     });
@@ -122,6 +126,7 @@ export function describeCodeTries(engine: string) {
       }
       expect(await checkResetCode({ email, code }, { ip: newIp() })).toEqual({
         ok: false,
+        reason: "invalid",
         message: messages.codeTooManyAttempts,
       });
     });
@@ -135,6 +140,7 @@ export function describeCodeTries(engine: string) {
       for (const wrong of wrongCodes(code, 4)) {
         expect(await checkResetCode({ email, code: wrong }, { ip: newIp() })).toEqual({
           ok: false,
+          reason: "invalid",
           message: messages.codeInvalid,
         });
       }

@@ -5,6 +5,7 @@ import { deliveringCode, getAuth } from "~/lib/auth.server";
 import { emailChangedNotice } from "~/lib/auth-mail.server";
 import { openDatabase } from "~/lib/db.server";
 import { sendMail } from "~/lib/mail.server";
+import { refuse, type Refusal } from "~/lib/outcome";
 import { consumeRateLimit, RATE_RULES } from "~/lib/rate-limit.server";
 
 import { codeErrorMessage, isMailFailure, logUnexpected, messages } from "./auth-errors.server";
@@ -15,7 +16,8 @@ import type { SignedInAccount } from "./viewer.server";
 
 type Client = { ip: string | undefined; headers: Headers };
 
-export type EmailChangeRequestResult = { ok: true; message: string } | { ok: false; message: string };
+/** The e-mail settings answer every refusal as a form error (400): each is `invalid`. */
+export type EmailChangeRequestResult = { ok: true; message: string } | Refusal<"invalid">;
 
 /**
  * Email Settings, step 1 (and Resend Code): mails a code to the new address. The new address must
@@ -30,18 +32,18 @@ export async function requestEmailChange(
   try {
     const database = await openDatabase();
     const limit = await consumeRateLimit(RATE_RULES.codeRequest, { ip: client.ip, email: account.email }, database);
-    if (!limit.allowed) return { ok: false, message: messages.codeTooManyAttempts };
-    if (await emailIsRegistered(database, newEmail)) return { ok: false, message: messages.emailInUse };
+    if (!limit.allowed) return refuse("invalid", messages.codeTooManyAttempts);
+    if (await emailIsRegistered(database, newEmail)) return refuse("invalid", messages.emailInUse);
     const auth = await getAuth();
     await deliveringCode(() => auth.api.requestEmailChangeEmailOTP({ body: { newEmail }, headers: client.headers }));
     return { ok: true, message: options.resend ? messages.emailChangeCodeResent : messages.emailChangeInitiated };
   } catch (error) {
     if (!isMailFailure(error)) logUnexpected("requesting an e-mail change", error);
-    return { ok: false, message: options.resend ? messages.codeResendFailed : messages.emailChangeFailed };
+    return refuse("invalid", options.resend ? messages.codeResendFailed : messages.emailChangeFailed);
   }
 }
 
-export type EmailChangeResult = { ok: true; headers: Headers } | { ok: false; message: string };
+export type EmailChangeResult = { ok: true; headers: Headers } | Refusal<"invalid">;
 
 /**
  * Email Settings, step 2 (or the link in the mail): the code moves the account to the new address,
@@ -55,7 +57,7 @@ export async function confirmEmailChange(
   try {
     const database = await openDatabase();
     const limit = await consumeRateLimit(RATE_RULES.codeCheck, { ip: client.ip, email: account.email }, database);
-    if (!limit.allowed) return { ok: false, message: messages.codeTooManyAttempts };
+    if (!limit.allowed) return refuse("invalid", messages.codeTooManyAttempts);
     const auth = await getAuth();
     const { headers } = await countedCodeTry(database, "change-email", `${account.email}-${input.newEmail}`, () =>
       auth.api.changeEmailEmailOTP({
@@ -74,8 +76,8 @@ export async function confirmEmailChange(
     return { ok: true, headers: cookiesOf(headers) };
   } catch (error) {
     const known = codeErrorMessage(error);
-    if (known) return { ok: false, message: known };
+    if (known) return refuse("invalid", known);
     logUnexpected("confirming an e-mail change", error);
-    return { ok: false, message: messages.emailChangeVerifyFailed };
+    return refuse("invalid", messages.emailChangeVerifyFailed);
   }
 }

@@ -1,6 +1,3 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-
 import { data } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -131,40 +128,5 @@ describe("a route's own answers", () => {
     const thrown = await thrownBy(requireAccount(get("/dashboard"), { "signed-out": () => "signed-out" }));
     expect(thrown).toBeInstanceOf(Error);
     expect((thrown as Error).message).toMatch(/answeringRefusals/);
-  });
-});
-
-describe("the routes", () => {
-  const ROUTES = path.resolve("app/routes");
-  const files = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-    );
-
-  it("that name their own answers to a guard run inside answeringRefusals", () => {
-    const naming = files(ROUTES).filter((file) => {
-      const text = readFileSync(file, "utf8");
-      // An answer other than the sign-in redirect (which is thrown as it is) needs the wrapper.
-      return /require(Account|Administrator)\(request, \{(?!\s*"signed-out": signInFirst \})/.test(text);
-    });
-    expect(naming.length).toBeGreaterThan(5);
-    for (const file of naming) expect(readFileSync(file, "utf8"), file).toContain("answeringRefusals(");
-  });
-
-  it("ask the guards, not the session, wherever someone must be signed in", () => {
-    const reading = files(ROUTES)
-      .filter((file) => readFileSync(file, "utf8").includes("readSignedInAccount("))
-      .map((file) => path.relative(ROUTES, file))
-      .sort();
-    // Only the pages for signed-out visitors, the registration forms open to everyone, and the photo
-    // files (public once approved; one waiting for review is its owner's and the team's) read it.
-    expect(reading).toEqual([
-      "auth/account-confirmation.tsx",
-      "auth/login.tsx",
-      "auth/signup-form.tsx",
-      "media/photo-file.ts",
-      "venues/register-lan-center.server.ts",
-      "venues/register-lan-party.tsx",
-    ]);
   });
 });

@@ -3,6 +3,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { session } from "#db/schema/auth";
 import { getAuth } from "~/lib/auth.server";
 import { openDatabase } from "~/lib/db.server";
+import { refuse, type Refusal } from "~/lib/outcome";
 import { consumeRateLimit, RATE_RULES } from "~/lib/rate-limit.server";
 
 import { logUnexpected, messages } from "./auth-errors.server";
@@ -10,7 +11,10 @@ import { passwordChecks } from "./password-checks.server";
 import type { SignedInAccount } from "./viewer.server";
 
 export type PasswordChangeResult =
-  { ok: true; message: string } | { ok: false; message: string; field?: "currentPassword" };
+  | { ok: true; message: string }
+  /** `invalid` names the field it is about (the current password: wrong, or too many tries). */
+  | (Refusal<"invalid"> & { field: "currentPassword" })
+  | Refusal<"failed">;
 
 /**
  * The dashboard's Security tab: a signed-in user sets a new password after giving the current one
@@ -29,11 +33,11 @@ export async function changePassword(
     return checked.admitted ? checked.value : tooMany;
   } catch (error) {
     logUnexpected("changing a password", error);
-    return { ok: false, message: messages.dashboardPasswordFailed };
+    return refuse("failed", messages.dashboardPasswordFailed);
   }
 }
 
-const tooMany: PasswordChangeResult = { ok: false, message: messages.signInTooMany, field: "currentPassword" };
+const tooMany: PasswordChangeResult = { ...refuse("invalid", messages.signInTooMany), field: "currentPassword" };
 
 async function checkAndChange(
   account: SignedInAccount,
@@ -49,7 +53,7 @@ async function checkAndChange(
   const matches =
     credential?.password != null &&
     (await context.password.verify({ hash: credential.password, password: input.currentPassword }));
-  if (!matches) return { ok: false, message: messages.currentPasswordIncorrect, field: "currentPassword" };
+  if (!matches) return { ...refuse("invalid", messages.currentPasswordIncorrect), field: "currentPassword" };
 
   await context.internalAdapter.updatePassword(account.userId, await context.password.hash(input.password));
   await database

@@ -119,6 +119,7 @@ describe("a sign-in when every password check is taken", () => {
 
       expect(await adminSignIn({ email, password: "secret123" }, { ip, headers: new Headers() })).toEqual({
         ok: false,
+        reason: "unavailable",
         message: messages.signInTooMany,
         busy: { retryAfterSeconds: 2 },
       });

@@ -5,6 +5,7 @@ import { session } from "#db/schema/auth";
 import { checkingAfterLimits, getExpressAuth, SignInLimitedError } from "~/lib/auth.server";
 import { expressLane } from "~/lib/database/postgres.server";
 import { type Database, openDatabase } from "~/lib/db.server";
+import { refuse, type Refusal } from "~/lib/outcome";
 import { consumeRateLimit, RATE_RULES } from "~/lib/rate-limit.server";
 
 import { authErrorCode, logUnexpected, messages } from "./auth-errors.server";
@@ -22,8 +23,14 @@ export type SignInResult =
    * Right password, but the account never entered its code: a fresh one was sent (`codeSent`),
    * unless the address has had its codes for the hour (`codeLimited`).
    */
-  | { ok: false; unverified: true; email: string; codeSent: boolean; codeLimited?: boolean }
-  | { ok: false; unverified?: false; message: string; unavailable?: boolean; busy?: Busy; limited?: Limited };
+  | (Refusal<"conflict"> & { unverified: true; email: string; codeSent: boolean; codeLimited?: boolean })
+  /**
+   * `unavailable`: the database is down, or every password check is taken (`busy`). The sign-in
+   * form answers every other refusal as a form error (400), so they are `invalid`.
+   */
+  | (Refusal<"invalid" | "unavailable"> & { unverified?: false; busy?: Busy })
+  /** Over the sign-in limits: `limited` says when to come back. */
+  | (Refusal<"too-many"> & { unverified?: false; limited: Limited });
 
 /** Refused before anything was checked (every password check of this process taken): try again after `retryAfterSeconds`. */
 export type Busy = { retryAfterSeconds: number };
@@ -43,19 +50,19 @@ export async function signIn(credentials: Credentials, client: Client): Promise<
     database = await openDatabase();
   } catch (error) {
     logUnexpected("sign-in (database)", error);
-    return { ok: false, message: messages.notConfigured, unavailable: true };
+    return refuse("unavailable", messages.notConfigured);
   }
   try {
     const checked = await passwordChecks().run(() => checkPassword(credentials, client, database));
     if (checked.admitted) return checked.value;
-    return { ok: false, message: messages.signInTooMany, busy: { retryAfterSeconds: RETRY_AFTER_SECONDS } };
+    return { ...refuse("unavailable", messages.signInTooMany), busy: { retryAfterSeconds: RETRY_AFTER_SECONDS } };
   } catch (error) {
     switch (authErrorCode(error)) {
       case "INVALID_EMAIL_OR_PASSWORD":
       case "INVALID_EMAIL":
       case "INVALID_PASSWORD":
       case "PASSWORD_TOO_LONG":
-        return { ok: false, message: messages.signInIncorrect };
+        return refuse("invalid", messages.signInIncorrect);
       case "EMAIL_NOT_VERIFIED": {
         // Each such sign-in mails a code: it counts against the same hourly cap as Resend Code.
         const codes = await consumeRateLimit(
@@ -63,16 +70,19 @@ export async function signIn(credentials: Credentials, client: Client): Promise<
           { ip: client.ip, email: credentials.email },
           database,
         );
-        if (!codes.allowed)
-          return { ok: false, unverified: true, email: credentials.email, codeSent: false, codeLimited: true };
-        const codeSent = await sendVerificationCode(credentials.email);
-        return { ok: false, unverified: true, email: credentials.email, codeSent };
+        if (!codes.allowed) return unverified(credentials.email, { codeSent: false, codeLimited: true });
+        return unverified(credentials.email, { codeSent: await sendVerificationCode(credentials.email) });
       }
       default:
         logUnexpected("sign-in", error);
-        return { ok: false, message: messages.signInFailed };
+        return refuse("invalid", messages.signInFailed);
     }
   }
+}
+
+/** Right password, but the account never entered its code: the sign-in form goes to the verify step. */
+function unverified(email: string, code: { codeSent: boolean; codeLimited?: boolean }): SignInResult {
+  return { ...refuse("conflict", messages.signInUnverified), unverified: true, email, ...code };
 }
 
 /**
@@ -100,7 +110,7 @@ async function checkPassword(credentials: Credentials, client: Client, database:
     if (error instanceof SignInLimitedError) {
       const decision = await limits;
       const retryAfterSeconds = decision.allowed ? 1 : decision.retryAfterSeconds;
-      return { ok: false, message: messages.signInTooMany, limited: { retryAfterSeconds } };
+      return { ...refuse("too-many", messages.signInTooMany), limited: { retryAfterSeconds } };
     }
     throw error;
   } finally {
@@ -109,9 +119,14 @@ async function checkPassword(credentials: Credentials, client: Client, database:
   }
 }
 
+/**
+ * `unauthenticated`: refused, with the spec's message (and no session); `unavailable`: as for
+ * `signIn`, with `busy` when no password check was free.
+ */
 export type AdminSignInResult =
   | { ok: true; headers: Headers }
-  | { ok: false; message: string; unavailable?: boolean; busy?: Busy; limited?: Limited };
+  | (Refusal<"unauthenticated" | "unavailable"> & { busy?: Busy })
+  | (Refusal<"too-many"> & { limited: Limited });
 
 /**
  * Admin Login: the same sign-in, then the role is checked on the server. Anyone who is not an
@@ -121,9 +136,10 @@ export async function adminSignIn(credentials: Credentials, client: Client): Pro
   const result = await signIn(credentials, client);
   if (!result.ok) {
     if (result.unverified || result.message === messages.signInIncorrect)
-      return { ok: false, message: messages.adminDenied };
-    if (result.message === messages.signInTooMany || result.unavailable) return result;
-    return { ok: false, message: messages.adminFailed };
+      return refuse("unauthenticated", messages.adminDenied);
+    if (result.reason === "unavailable") return { ...refuse("unavailable", result.message), busy: result.busy };
+    if (result.reason === "too-many") return result;
+    return refuse("unauthenticated", messages.adminFailed);
   }
   try {
     const database = await openDatabase();
@@ -134,9 +150,9 @@ export async function adminSignIn(credentials: Credentials, client: Client): Pro
       .limit(1);
     if (isAdministrator(result.user.email, profile?.role)) return { ok: true, headers: result.headers };
     await database.delete(session).where(eq(session.token, result.sessionToken));
-    return { ok: false, message: messages.adminDenied };
+    return refuse("unauthenticated", messages.adminDenied);
   } catch (error) {
     logUnexpected("admin sign-in", error);
-    return { ok: false, message: messages.adminFailed };
+    return refuse("unauthenticated", messages.adminFailed);
   }
 }

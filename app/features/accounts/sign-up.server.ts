@@ -4,6 +4,7 @@ import { userProfiles } from "#db/schema/accounts";
 import { user } from "#db/schema/auth";
 import { deliveringCode, getAuth } from "~/lib/auth.server";
 import { openDatabase } from "~/lib/db.server";
+import { refuse, type Refusal } from "~/lib/outcome";
 import { consumeRateLimit, RATE_RULES } from "~/lib/rate-limit.server";
 
 import { codeErrorMessage, isMailFailure, logUnexpected, messages } from "./auth-errors.server";
@@ -17,7 +18,11 @@ type Client = { ip: string | undefined };
 export type SignUpResult =
   /** The account exists, unverified; `codeSent` false means the mail failed and Resend Code is the way on. */
   | { ok: true; email: string; codeSent: boolean }
-  | { ok: false; message: string; taken?: boolean; unavailable?: boolean };
+  /**
+   * `conflict`: the address is taken (the form says so with `taken`); `unavailable`: the database
+   * is down. The sign-up form answers every other refusal as a form error (400), so they are `invalid`.
+   */
+  | Refusal<"invalid" | "conflict" | "unavailable">;
 
 /**
  * Creates an unverified account with its profile, then mails the 6-digit code. An address whose
@@ -32,13 +37,13 @@ export async function signUp(input: NewAccount, client: Client): Promise<SignUpR
     database = await openDatabase();
   } catch (error) {
     logUnexpected("sign-up (database)", error);
-    return { ok: false, message: messages.notConfigured, unavailable: true };
+    return refuse("unavailable", messages.notConfigured);
   }
   try {
     const limit = await consumeRateLimit(RATE_RULES.signUp, { ip: client.ip, email: input.email }, database);
-    if (!limit.allowed) return { ok: false, message: messages.signUpTooMany };
+    if (!limit.allowed) return refuse("invalid", messages.signUpTooMany);
     const existing = await signUpStateOf(database, input.email);
-    if (existing.state === "taken") return { ok: false, message: messages.taken, taken: true };
+    if (existing.state === "taken") return refuse("conflict", messages.taken);
     if (existing.state === "unconfirmed") return await startAgain(database, existing.userId, input, client);
 
     const auth = await getAuth();
@@ -52,7 +57,7 @@ export async function signUp(input: NewAccount, client: Client): Promise<SignUpR
       .from(user)
       .where(and(eq(user.id, created.id), eq(user.email, input.email)))
       .limit(1);
-    if (!stored) return { ok: false, message: messages.taken, taken: true };
+    if (!stored) return refuse("conflict", messages.taken);
 
     await database
       .insert(userProfiles)
@@ -69,7 +74,7 @@ export async function signUp(input: NewAccount, client: Client): Promise<SignUpR
       .onConflictDoNothing();
   } catch (error) {
     logUnexpected("sign-up", error);
-    return { ok: false, message: messages.signUpSystemError };
+    return refuse("invalid", messages.signUpSystemError);
   }
   return { ok: true, email: input.email, codeSent: await sendVerificationCode(input.email) };
 }
@@ -82,7 +87,7 @@ async function startAgain(
   client: Client,
 ): Promise<SignUpResult> {
   const limit = await consumeRateLimit(RATE_RULES.codeRequest, { ip: client.ip, email: input.email }, database);
-  if (!limit.allowed) return { ok: false, message: messages.codeTooManyAttempts };
+  if (!limit.allowed) return refuse("invalid", messages.codeTooManyAttempts);
   const displayName = `${input.firstName} ${input.lastName}`;
   const context = await (await getAuth()).$context;
   await context.internalAdapter.updatePassword(userId, await context.password.hash(input.password));
@@ -116,7 +121,7 @@ export async function sendVerificationCode(email: string): Promise<boolean> {
   }
 }
 
-export type ResendResult = { ok: true; message: string } | { ok: false; message: string };
+export type ResendResult = { ok: true; message: string } | Refusal<"invalid">;
 
 /**
  * Resend Code on the verify step. Says the same whether or not the address has an unverified
@@ -126,30 +131,30 @@ export async function resendVerificationCode(email: string, client: Client): Pro
   try {
     const database = await openDatabase();
     const limit = await consumeRateLimit(RATE_RULES.codeRequest, { ip: client.ip, email }, database);
-    if (!limit.allowed) return { ok: false, message: messages.codeTooManyAttempts };
+    if (!limit.allowed) return refuse("invalid", messages.codeTooManyAttempts);
     const [account] = await database
       .select({ emailVerified: user.emailVerified })
       .from(user)
       .where(eq(user.email, email))
       .limit(1);
     if (account && !account.emailVerified && !(await sendVerificationCode(email))) {
-      return { ok: false, message: messages.codeResendFailed };
+      return refuse("invalid", messages.codeResendFailed);
     }
     return { ok: true, message: messages.codeResent };
   } catch (error) {
     logUnexpected("resending a verification code", error);
-    return { ok: false, message: messages.codeResendFailed };
+    return refuse("invalid", messages.codeResendFailed);
   }
 }
 
-export type VerifyResult = { ok: true; headers: Headers } | { ok: false; message: string };
+export type VerifyResult = { ok: true; headers: Headers } | Refusal<"invalid">;
 
 /** Checks the sign-up code; on success the account is verified and signed in (forward `headers`). */
 export async function verifySignUpCode(input: { email: string; code: string }, client: Client): Promise<VerifyResult> {
   try {
     const database = await openDatabase();
     const limit = await consumeRateLimit(RATE_RULES.codeCheck, { ip: client.ip, email: input.email }, database);
-    if (!limit.allowed) return { ok: false, message: messages.codeTooManyAttempts };
+    if (!limit.allowed) return refuse("invalid", messages.codeTooManyAttempts);
     const auth = await getAuth();
     const { headers } = await countedCodeTry(database, "email-verification", input.email, () =>
       auth.api.verifyEmailOTP({ body: { email: input.email, otp: input.code }, returnHeaders: true }),
@@ -157,9 +162,9 @@ export async function verifySignUpCode(input: { email: string; code: string }, c
     return { ok: true, headers: cookiesOf(headers) };
   } catch (error) {
     const known = codeErrorMessage(error);
-    if (known) return { ok: false, message: known };
+    if (known) return refuse("invalid", known);
     logUnexpected("verifying a sign-up code", error);
-    return { ok: false, message: messages.codeInvalidOrExpired };
+    return refuse("invalid", messages.codeInvalidOrExpired);
   }
 }
 

@@ -2,11 +2,12 @@ import { asc } from "drizzle-orm";
 
 import { faqItems } from "#db/schema/content";
 import { openDatabase } from "~/lib/db.server";
+import { type Refusal, refuse } from "~/lib/outcome";
 
 import type { FaqItemView } from "./results";
 import type { FaqCategory } from "./schemas";
 
-export type ListFaqItemsResult = { ok: true; items: FaqItemView[] } | { ok: false; message: string };
+export type ListFaqItemsResult = { ok: true; items: FaqItemView[] } | Refusal<"unavailable">;
 
 const FAQ_UNAVAILABLE = "The questions could not be loaded. Please try again in a moment.";
 
@@ -16,7 +17,7 @@ export async function listFaqItems(): Promise<ListFaqItemsResult> {
     return { ok: true, items: await readFaqItems() };
   } catch (error) {
     console.error("[content] could not list the FAQ:", error);
-    return { ok: false, message: FAQ_UNAVAILABLE };
+    return refuse("unavailable", FAQ_UNAVAILABLE);
   }
 }
 

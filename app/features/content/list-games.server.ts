@@ -3,12 +3,13 @@ import { asc } from "drizzle-orm";
 import { games } from "#db/schema/content";
 import { photos } from "#db/schema/photos";
 import { openDatabase } from "~/lib/db.server";
+import { type Refusal, refuse } from "~/lib/outcome";
 
 import { gameArtColumns, gameArtOf, gameArtPhotoJoin } from "./game-art.server";
 import type { GameView } from "./results";
 
 export type GameLists = { featured: GameView[]; all: GameView[] };
-export type ListGamesResult = ({ ok: true } & GameLists) | { ok: false; message: string };
+export type ListGamesResult = ({ ok: true } & GameLists) | Refusal<"unavailable">;
 
 const GAMES_UNAVAILABLE = "The games could not be loaded. Please try again in a moment.";
 
@@ -18,7 +19,7 @@ export async function listGames(): Promise<ListGamesResult> {
     return { ok: true, ...(await readGameLists()) };
   } catch (error) {
     console.error("[content] could not list the games:", error);
-    return { ok: false, message: GAMES_UNAVAILABLE };
+    return refuse("unavailable", GAMES_UNAVAILABLE);
   }
 }
 

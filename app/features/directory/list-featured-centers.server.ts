@@ -5,6 +5,7 @@ import type { PhotoRef } from "~/features/photos/photo-values";
 import { coverPhotos } from "~/features/photos/venue-photos.server";
 import { webAddressOrNull } from "~/features/venues/venue-values";
 import { openDatabase } from "~/lib/db.server";
+import { type Refusal, refuse } from "~/lib/outcome";
 
 import { isPublicCenter } from "./public-venues.server";
 
@@ -22,7 +23,7 @@ export type FeaturedCenter = {
   cover: PhotoRef | null;
 };
 
-export type ListFeaturedCentersResult = { ok: true; centers: FeaturedCenter[] } | { ok: false; message: string };
+export type ListFeaturedCentersResult = { ok: true; centers: FeaturedCenter[] } | Refusal<"unavailable">;
 
 const FEATURED_UNAVAILABLE = "The featured LAN Centers could not be loaded. Please try again in a moment.";
 
@@ -60,6 +61,6 @@ export async function listFeaturedCenters(): Promise<ListFeaturedCentersResult> 
     return { ok: true, centers: shown };
   } catch (error) {
     console.error("[directory] could not list the featured centers:", error);
-    return { ok: false, message: FEATURED_UNAVAILABLE };
+    return refuse("unavailable", FEATURED_UNAVAILABLE);
   }
 }

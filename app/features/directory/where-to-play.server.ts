@@ -16,6 +16,7 @@ import { stationsText } from "~/features/venues/venue-profile";
 import { OWN_LOCATION, roundToKilometre } from "~/features/insights/insight-values";
 import { openDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+import { type Refusal, refuse } from "~/lib/outcome";
 
 import { milesFromPoint } from "~/lib/distance-sql.server";
 import { findPlace, type FindPlaceOptions } from "./find-place.server";
@@ -273,15 +274,13 @@ export function gamePath(slug: string): string {
 }
 
 type PlaceResult =
-  | { ok: true; point: Point; origin: WhereToPlayOrigin }
-  | { ok: false; message: string }
-  | { ok: true; point: null; origin: null };
+  { ok: true; point: Point; origin: WhereToPlayOrigin } | Refusal | { ok: true; point: null; origin: null };
 
 /** The shared position when one is given, else the typed place; neither means "by name". */
 async function resolvePlace(search: WhereToPlaySearch, options: WhereToPlayOptions): Promise<PlaceResult> {
   if (search.lat !== null || search.lng !== null) {
     const point = parseCoordinates(search.lat ?? "", search.lng ?? "");
-    if (!point) return { ok: false, message: WHERE_TO_PLAY_MESSAGES.locationUnreadable };
+    if (!point) return refuse("invalid", WHERE_TO_PLAY_MESSAGES.locationUnreadable);
     const origin = {
       label: OWN_LOCATION,
       source: "location",
@@ -293,7 +292,7 @@ async function resolvePlace(search: WhereToPlaySearch, options: WhereToPlayOptio
   const text = (search.near ?? "").trim();
   if (!text) return { ok: true, point: null, origin: null };
   const place = await findPlace(text, options.clientIp, options.placeLookup);
-  if (!place.ok) return { ok: false, message: place.message };
+  if (!place.ok) return place;
   return {
     ok: true,
     point: { latitude: place.latitude, longitude: place.longitude },

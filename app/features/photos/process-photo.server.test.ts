@@ -69,7 +69,7 @@ describe("processPhoto", () => {
   ])("refuses %s with its message", async (_name, make, message) => {
     const started = Date.now();
     const result = await processPhoto(await make());
-    expect(result).toEqual({ ok: false, message });
+    expect(result).toEqual({ ok: false, reason: "invalid", message });
     // The bomb is refused from its header, before anything is decoded.
     expect(Date.now() - started).toBeLessThan(5_000);
   });

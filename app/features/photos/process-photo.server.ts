@@ -1,5 +1,7 @@
 import sharp, { type Metadata, type Sharp } from "sharp";
 
+import { refuse, type Refusal } from "~/lib/outcome";
+
 import {
   MAX_PHOTO_BYTES,
   MAX_PHOTO_PIXELS,
@@ -17,7 +19,7 @@ import type { StoredFile } from "./photo-store.server";
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "heif", "gif"]);
 
 export type ProcessedPhoto = { width: number; height: number; widths: number[]; files: StoredFile[] };
-export type ProcessPhotoResult = ({ ok: true } & ProcessedPhoto) | { ok: false; message: string };
+export type ProcessPhotoResult = ({ ok: true } & ProcessedPhoto) | Refusal<"invalid">;
 
 /** libvips would otherwise spread every encode over every core; uploads run side by side instead. */
 sharp.concurrency(1);
@@ -37,27 +39,26 @@ const ENCODERS: Record<PhotoFormat, (image: Sharp) => Sharp> = {
  * original is kept as sent, for later re-processing, and is never served.
  */
 export async function processPhoto(bytes: Buffer): Promise<ProcessPhotoResult> {
-  if (bytes.length === 0) return { ok: false, message: PHOTO_MESSAGES.empty };
-  if (bytes.length > MAX_PHOTO_BYTES) return { ok: false, message: PHOTO_MESSAGES.tooLarge };
-  if (looksLikeSvg(bytes)) return { ok: false, message: PHOTO_MESSAGES.svg };
+  if (bytes.length === 0) return refuse("invalid", PHOTO_MESSAGES.empty);
+  if (bytes.length > MAX_PHOTO_BYTES) return refuse("invalid", PHOTO_MESSAGES.tooLarge);
+  if (looksLikeSvg(bytes)) return refuse("invalid", PHOTO_MESSAGES.svg);
 
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    return { ok: false, message: PHOTO_MESSAGES.notAnImage };
+    return refuse("invalid", PHOTO_MESSAGES.notAnImage);
   }
-  if (metadata.format === "svg") return { ok: false, message: PHOTO_MESSAGES.svg };
-  if (!ACCEPTED_FORMATS.has(metadata.format ?? "")) return { ok: false, message: PHOTO_MESSAGES.notAnImage };
+  if (metadata.format === "svg") return refuse("invalid", PHOTO_MESSAGES.svg);
+  if (!ACCEPTED_FORMATS.has(metadata.format ?? "")) return refuse("invalid", PHOTO_MESSAGES.notAnImage);
   // HEIF is taken only with AVIF inside (sharp's own build has no HEVC decoder).
-  if (metadata.format === "heif" && metadata.compression !== "av1")
-    return { ok: false, message: PHOTO_MESSAGES.notAnImage };
+  if (metadata.format === "heif" && metadata.compression !== "av1") return refuse("invalid", PHOTO_MESSAGES.notAnImage);
   const { width = 0, height = 0 } = metadata;
-  if (width * height > MAX_PHOTO_PIXELS) return { ok: false, message: PHOTO_MESSAGES.tooManyPixels };
+  if (width * height > MAX_PHOTO_PIXELS) return refuse("invalid", PHOTO_MESSAGES.tooManyPixels);
 
   // Orientations 5–8 swap the sides.
   const [uprightWidth, uprightHeight] = (metadata.orientation ?? 1) >= 5 ? [height, width] : [width, height];
-  if (Math.min(uprightWidth, uprightHeight) < MIN_PHOTO_SIDE) return { ok: false, message: PHOTO_MESSAGES.tooSmall };
+  if (Math.min(uprightWidth, uprightHeight) < MIN_PHOTO_SIDE) return refuse("invalid", PHOTO_MESSAGES.tooSmall);
 
   try {
     // Decoded once, upright, no wider than the largest variant (JPEG shrinks while it decodes), in
@@ -86,7 +87,7 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessPhotoResult> {
     }
     return { ok: true, width: uprightWidth, height: uprightHeight, widths, files };
   } catch {
-    return { ok: false, message: PHOTO_MESSAGES.unreadable };
+    return refuse("invalid", PHOTO_MESSAGES.unreadable);
   }
 }
 

@@ -30,7 +30,7 @@ export async function uploadPhoto(actor: Actor, input: UploadPhotoInput): Promis
   if (!limit.allowed) return refuse("too-many", RETRY_LATER);
 
   const processed = await processPhoto(input.bytes);
-  if (!processed.ok) return refuse("invalid", processed.message);
+  if (!processed.ok) return processed;
 
   const store = await currentPhotoStore();
   const values = {

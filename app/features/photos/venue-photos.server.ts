@@ -6,6 +6,7 @@ import { photos } from "#db/schema/photos";
 import { events, locations } from "#db/schema/venues";
 
 import type { Actor } from "~/features/accounts/actor";
+import { refuse, type Refusal } from "~/lib/outcome";
 
 import { MAX_PHOTOS_PER_VENUE, PHOTO_MESSAGES, photoFileNames, type OwnedPhoto, type PhotoRef } from "./photo-values";
 import { storeOfKind } from "./photo-store.server";
@@ -25,7 +26,7 @@ function venueColumn(kind: PhotoVenue["kind"]) {
 }
 
 export type SavePhotoListResult =
-  { ok: true; before: number; after: number; pending: number; removed: StoredPhoto[] } | { ok: false; message: string };
+  { ok: true; before: number; after: number; pending: number; removed: StoredPhoto[] } | Refusal<"invalid">;
 
 /**
  * Makes a venue's photos exactly `ids`, in that order, inside the venue's save. Each id must be the
@@ -39,7 +40,7 @@ export async function savePhotoList(
   venue: PhotoVenue,
   ids: string[],
 ): Promise<SavePhotoListResult> {
-  if (ids.length > MAX_PHOTOS_PER_VENUE) return { ok: false, message: PHOTO_MESSAGES.tooMany };
+  if (ids.length > MAX_PHOTOS_PER_VENUE) return refuse("invalid", PHOTO_MESSAGES.tooMany);
   const column = venueColumn(venue.kind);
   const current = await tx
     .select({ id: photos.id, storage: photos.storage, widths: photos.widths, status: photos.status })
@@ -61,7 +62,7 @@ export async function savePhotoList(
             ),
           );
   const known = new Set([...current.map((photo) => photo.id), ...drafts.map((photo) => photo.id)]);
-  if (ids.some((id) => !known.has(id))) return { ok: false, message: PHOTO_MESSAGES.unknown };
+  if (ids.some((id) => !known.has(id))) return refuse("invalid", PHOTO_MESSAGES.unknown);
 
   const removed = current.filter((photo) => !ids.includes(photo.id));
   if (removed.length > 0)

@@ -32,7 +32,7 @@ export async function deleteLanCenter(actor: Actor, id: string): Promise<DeleteV
     if (!owned) return refuse("not-found", FAILED);
 
     const ended = await endCenterSubscriptions(id);
-    if (!ended.ok) return refuse("upstream-failed", ended.message);
+    if (!ended.ok) return ended;
 
     return await database.transaction(async (tx) => {
       // Locked, so a subscription cannot start (its row references this one) between check and delete;

@@ -2,13 +2,14 @@ import { and, eq, inArray } from "drizzle-orm";
 
 import { lanCenterSubscriptions } from "#db/schema/subscriptions";
 import { openDatabase } from "~/lib/db.server";
+import { refuse, type Refusal } from "~/lib/outcome";
 
 import { applySubscriptionState } from "./apply-subscription-state.server";
 import { END_BEFORE_DELETE_FAILED } from "./messages";
 import { providerOf } from "./payment-provider.server";
 import { LIVE_STATUSES } from "./schemas";
 
-export type EndSubscriptionsResult = { ok: true } | { ok: false; message: string };
+export type EndSubscriptionsResult = { ok: true } | Refusal<"upstream-failed">;
 
 /**
  * Before a center is deleted: ends its live subscriptions now (nobody pays for a venue that is
@@ -37,7 +38,7 @@ export async function endCenterSubscriptions(locationId: string): Promise<EndSub
     for (const row of rows) {
       const provider = providerOf(row);
       if (row.subscriptionId && row.status !== "not_started") {
-        if (!provider) return { ok: false, message: END_BEFORE_DELETE_FAILED };
+        if (!provider) return refuse("upstream-failed", END_BEFORE_DELETE_FAILED);
         await applySubscriptionState(await provider.cancelNow(row.subscriptionId));
         continue;
       }
@@ -55,6 +56,6 @@ export async function endCenterSubscriptions(locationId: string): Promise<EndSub
     return { ok: true };
   } catch (error) {
     console.error(`[subscriptions] ending the subscriptions of ${locationId} failed:`, error);
-    return { ok: false, message: END_BEFORE_DELETE_FAILED };
+    return refuse("upstream-failed", END_BEFORE_DELETE_FAILED);
   }
 }

@@ -4,6 +4,7 @@ import { games } from "#db/schema/content";
 import { lanCenterSubscriptions } from "#db/schema/subscriptions";
 import { locationGames, locations } from "#db/schema/venues";
 import { openDatabase } from "~/lib/db.server";
+import { type Refusal, refuse } from "~/lib/outcome";
 
 import type { Transaction } from "./find-or-create-community.server";
 import { timeZoneAt } from "./geocode.server";
@@ -68,7 +69,7 @@ export function centerRowValues(input: LanCenterInput) {
 export async function resolveGames(
   tx: Transaction,
   slugs: readonly string[],
-): Promise<{ ok: true; ids: string[]; names: string[] } | { ok: false; unknown: string[] }> {
+): Promise<{ ok: true; ids: string[]; names: string[] } | (Refusal<"invalid"> & { unknown: string[] })> {
   if (slugs.length === 0) return { ok: true, ids: [], names: [] };
   const rows = await tx
     .select({ id: games.id, slug: games.slug, name: games.name })
@@ -76,7 +77,7 @@ export async function resolveGames(
     .where(inArray(games.slug, [...slugs]));
   const found = new Set(rows.map((row) => row.slug));
   const unknown = slugs.filter((slug) => !found.has(slug));
-  if (unknown.length > 0) return { ok: false, unknown };
+  if (unknown.length > 0) return { ...refuse("invalid", unknownGamesMessage(unknown)), unknown };
   return { ok: true, ids: rows.map((row) => row.id), names: rows.map((row) => row.name) };
 }
 

@@ -76,6 +76,7 @@ describe("geocodeAddress with the ZIP dataset", () => {
   it("asks for a ZIP code or the pin when the text has none and no Google key is set", async () => {
     expect(await geocodeAddress("Main Street, Springfield")).toEqual({
       ok: false,
+      reason: "invalid",
       message: "Enter a US ZIP code in the address, or place the pin on the map.",
     });
   });
@@ -83,6 +84,7 @@ describe("geocodeAddress with the ZIP dataset", () => {
   it("says nothing was found for an unknown ZIP code", async () => {
     expect(await geocodeAddress("Nowhere 00000")).toEqual({
       ok: false,
+      reason: "not-found",
       message: "No location found for that address. Place the pin on the map instead.",
     });
   });
@@ -94,6 +96,7 @@ describe("geocodeAddress with the ZIP dataset", () => {
     };
     expect(await geocodeAddress("Main Street", broken, true)).toEqual({
       ok: false,
+      reason: "unavailable",
       message: GEOCODE_MESSAGES.unavailable,
     });
     expect(log).toHaveBeenCalled();
@@ -122,6 +125,7 @@ describe("Google's geocoder", () => {
     expect(await geocoder("qwertyuiop")).toBeNull();
     expect(await geocodeAddress("qwertyuiop", geocoder, true)).toEqual({
       ok: false,
+      reason: "not-found",
       message: GEOCODE_MESSAGES.notFound,
     });
   });
@@ -137,6 +141,7 @@ describe("Google's geocoder", () => {
     const httpError = fakeFetch({}, { status: 500 });
     expect(await geocodeAddress("Main Street", googleGeocoder("key", httpError.impl), true)).toEqual({
       ok: false,
+      reason: "unavailable",
       message: GEOCODE_MESSAGES.unavailable,
     });
   });

@@ -101,19 +101,22 @@ export async function geocodeAddress(
   text: string,
   geocoder: Geocoder = chooseGeocoder(),
   usesGoogle: boolean = Boolean(env().GOOGLE_MAPS_API_KEY),
-): Promise<GeocodeAnswer> {
+): Promise<FoundAddress | Refusal<"invalid" | "not-found" | "unavailable">> {
   let place: FoundPlace | null;
   try {
     place = await geocoder(text);
   } catch (error) {
     console.error("[venues] geocoding failed for an address:", error);
-    return { ok: false, message: GEOCODE_MESSAGES.unavailable };
+    return refuse("unavailable", GEOCODE_MESSAGES.unavailable);
   }
   if (place) return { ok: true, ...place, timeZone: timeZoneAt(place.latitude, place.longitude) };
   // Without Google, text without a ZIP code was never looked up: say what would work.
-  if (!usesGoogle && !findZipCode(text)) return { ok: false, message: GEOCODE_MESSAGES.needZipOrPin };
-  return { ok: false, message: GEOCODE_MESSAGES.notFound };
+  if (!usesGoogle && !findZipCode(text)) return refuse("invalid", GEOCODE_MESSAGES.needZipOrPin);
+  return refuse("not-found", GEOCODE_MESSAGES.notFound);
 }
+
+/** An address's coordinates, as /api/geocode answers them. */
+type FoundAddress = Extract<GeocodeAnswer, { ok: true }>;
 
 /** An address's coordinates or a point's time zone, or why not. */
 export type GeocodeOutcome =
@@ -138,13 +141,5 @@ export async function answerGeocodeQuery(query: GeocodeQuery, clientIp: string |
     return timeZone ? { ok: true, timeZone } : refuse("invalid", GEOCODE_MESSAGES.badCoordinates);
   }
 
-  const answer = await geocodeAddress(query.text);
-  if (answer.ok) return answer;
-  const reason =
-    answer.message === GEOCODE_MESSAGES.notFound
-      ? "not-found"
-      : answer.message === GEOCODE_MESSAGES.needZipOrPin
-        ? "invalid"
-        : "unavailable";
-  return refuse(reason, answer.message);
+  return geocodeAddress(query.text);
 }

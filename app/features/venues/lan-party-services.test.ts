@@ -158,7 +158,7 @@ describe("registerLanParty", () => {
     });
     const result = await registerLanParty(member, partyInput({ communityName: "Half Made Community" }));
     address.mockRestore();
-    expect(result).toEqual({ ok: false, message: "Failed to register LAN party" });
+    expect(result).toEqual({ ok: false, reason: "failed", message: "Failed to register LAN party" });
     expect(error).toHaveBeenCalled();
     error.mockRestore();
     expect(notify).not.toHaveBeenCalled();

@@ -4,6 +4,7 @@ import type { ReviewStatus } from "#db/schema/values";
 import { events, locations } from "#db/schema/venues";
 import { preparedStatement } from "~/lib/database/postgres.server";
 import { type Database, openDatabase } from "~/lib/db.server";
+import { refuse, type Refusal } from "~/lib/outcome";
 
 import type { Actor } from "~/features/accounts/actor";
 import type { PhotoRef } from "~/features/photos/photo-values";
@@ -46,7 +47,7 @@ export type MyVenues<Extra extends object = object> = {
 };
 
 export type ListMyVenuesResult<Extra extends object = object> =
-  { ok: true; venues: MyVenues<Extra> } | { ok: false; message: string };
+  { ok: true; venues: MyVenues<Extra> } | Refusal<"failed">;
 
 /**
  * Columns of each center that another feature adds to the list, read in the same statement (the
@@ -115,7 +116,7 @@ export async function listMyVenues<Extra extends object = object>(
     };
   } catch (error) {
     console.error("[venues] listing the dashboard's venues failed:", { actor: actor.userId }, error);
-    return { ok: false, message: "Failed to fetch user locations" };
+    return refuse("failed", "Failed to fetch user locations");
   }
 }
 

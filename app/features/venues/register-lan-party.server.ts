@@ -1,5 +1,6 @@
 import { events, locationContacts } from "#db/schema/venues";
 import { openDatabase } from "~/lib/db.server";
+import { refuse, type Refusal } from "~/lib/outcome";
 
 import type { Actor } from "~/features/accounts/actor";
 import { savePhotoList } from "~/features/photos/venue-photos.server";
@@ -8,7 +9,7 @@ import { partyColumns, partyContactAddress, type LanPartyInput } from "./schemas
 import { notifyAdministratorsOfRegistration } from "./venue-mail.server";
 import { PhotoListRefused } from "./venue-photo-list.server";
 
-export type RegisterLanPartyResult = { ok: true; id: string } | { ok: false; message: string };
+export type RegisterLanPartyResult = { ok: true; id: string } | Refusal<"failed">;
 
 export const REGISTER_LAN_PARTY_FAILED = "Failed to register LAN party";
 
@@ -50,10 +51,11 @@ export async function registerLanParty(actor: Actor, input: LanPartyInput): Prom
       return event!.id;
     });
   } catch (error) {
-    if (error instanceof PhotoListRefused) return { ok: false, message: error.userMessage };
+    // A refused photo list fails the save as a whole: the party form shows one message.
+    if (error instanceof PhotoListRefused) return refuse("failed", error.userMessage);
     // The database's own text may name tables and constraints: it goes to the log, not the page.
     console.error(`[venues] registering a LAN party for ${actor.userId} failed:`, error);
-    return { ok: false, message: REGISTER_LAN_PARTY_FAILED };
+    return refuse("failed", REGISTER_LAN_PARTY_FAILED);
   }
 
   if (!actor.isAdmin) {

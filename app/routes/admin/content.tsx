@@ -1,9 +1,10 @@
 import { data, useActionData } from "react-router";
 
-import { answeringRefusals, requireAccount, requireAdministrator } from "~/features/accounts/guards.server";
+import { answeringRefusals, requireAdministrator } from "~/features/accounts/guards.server";
 import type { SignedInAccount } from "~/features/accounts/viewer.server";
 import { addFaqItem } from "~/features/content/add-faq-item.server";
 import { addGame } from "~/features/content/add-game.server";
+import { ADMINISTRATORS_ONLY } from "~/features/content/content-values";
 import { CONTENT_INTENTS, type ContentAnswer, type ContentIntent } from "~/features/content/components/content-answer";
 import { ContentAdminView, type ContentAdminState } from "~/features/content/components/content-admin-view";
 import { moveFaqItem, moveGame, removeFaqItem, removeGame } from "~/features/content/lists.server";
@@ -53,9 +54,11 @@ export const action = answeringRefusals(async ({ request }: Route.ActionArgs) =>
     return data(body, { status, headers });
   };
   if (!intent) return answer(refuse("invalid", "Unknown form"));
-  const { account, headers } = await requireAccount(request, {
+  // The form keeps its place: a refusal is its message, as the services' own check answers it.
+  const { account, headers } = await requireAdministrator(request, {
     "signed-out": (headers) =>
       answer(refuse("forbidden", "Your session has ended. Please sign in again."), headers, 401),
+    forbidden: (headers) => answer(refuse("forbidden", ADMINISTRATORS_ONLY), headers),
   });
   return answer(await change(account, intent, values), headers);
 });

@@ -1,11 +1,7 @@
 import { data, useActionData } from "react-router";
 
-import {
-  AUTHENTICATION_REQUIRED,
-  answeringRefusals,
-  requireAccount,
-  requireAdministrator,
-} from "~/features/accounts/guards.server";
+import { AUTHENTICATION_REQUIRED, answeringRefusals, requireAdministrator } from "~/features/accounts/guards.server";
+import { ADMINISTRATORS_ONLY } from "~/features/venues/administrators-only";
 import { listReviewQueue } from "~/features/venues/list-review-queue.server";
 import { moderateVenue } from "~/features/venues/moderate-venue.server";
 import { rejectPhoto } from "~/features/venues/reject-photo.server";
@@ -62,10 +58,11 @@ export const action = answeringRefusals(async ({ request }: Route.ActionArgs) =>
   const answer = (result: Omit<ModerationResult, "intent" | "kind" | "id">, status: number, headers: Headers) =>
     data<ModerationResult>({ intent, kind, id, ...result }, { status, headers });
 
-  const { account, headers } = await requireAccount(request, {
+  const { account, headers } = await requireAdministrator(request, {
     "signed-out": (headers) => answer({ ok: false, message: AUTHENTICATION_REQUIRED }, 401, headers),
+    forbidden: (headers) => answer({ ok: false, message: ADMINISTRATORS_ONLY }, 403, headers),
   });
-  // The service checks the role, then the reason of a rejection with the form's schema.
+  // The service checks the role again, then the reason of a rejection with the form's schema.
   const result = await moderateVenue(account, { kind, id, action: intent, reason: values.reason });
   if (!result.ok) {
     return answer({ ok: false, message: result.message, field: result.field }, httpStatus(result.reason), headers);
@@ -78,8 +75,9 @@ async function removePhoto(request: Request, values: Record<string, string>) {
   const photoId = values.photoId ?? "";
   const answer = (ok: boolean, message: string, status: number, headers?: Headers) =>
     data<PhotoRejectionResult>({ intent: "reject-photo", photoId, ok, message }, { status, headers });
-  const { account, headers } = await requireAccount(request, {
+  const { account, headers } = await requireAdministrator(request, {
     "signed-out": (headers) => answer(false, AUTHENTICATION_REQUIRED, 401, headers),
+    forbidden: (headers) => answer(false, ADMINISTRATORS_ONLY, 403, headers),
   });
   const result = await rejectPhoto(account, { photoId, reason: values.reason });
   if (!result.ok) return answer(false, result.message, httpStatus(result.reason), headers);

@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await adminSignIn(check.data, { ip: context.clientIp, headers: request.headers });
   if (!result.ok) {
     const failure: AdminLoginResult = { ok: false, message: result.message, email: typed };
-    return data(failure, refusedSignInAnswer(result, 401));
+    return data(failure, refusedSignInAnswer(result));
   }
   return data<AdminLoginResult>({ ok: true }, { headers: result.headers });
 }

@@ -16,6 +16,7 @@ import { accountServiceAvailable } from "~/features/accounts/service-status.serv
 import { signOutHeaders } from "~/features/accounts/sign-out.server";
 import { REDIRECT_DELAY_MS } from "~/lib/account-rules";
 import { checkForm, formValues, readFormValues } from "~/lib/forms";
+import { httpStatus } from "~/lib/outcome";
 import type { Route } from "./+types/change-password";
 
 export const handle = { callToAction: false };
@@ -52,7 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
     // A refused code cannot be entered again here: the way on is a new code.
     return data<Result>(
       { done: false, message: result.message, codeRefused: result.codeRefused ?? false },
-      { status: 400 },
+      { status: httpStatus(result.reason) },
     );
   }
 

@@ -11,6 +11,7 @@ import { confirmEmailChange } from "~/features/accounts/email-change.server";
 import { emailChangeCodeSchema } from "~/features/accounts/schemas";
 import { answeringRefusals, requireAccount } from "~/features/accounts/guards.server";
 import { checkForm, readFormValues } from "~/lib/forms";
+import { httpStatus } from "~/lib/outcome";
 import type { Route } from "./+types/email-confirmation";
 
 export const handle = { callToAction: false };
@@ -86,7 +87,7 @@ export const action = answeringRefusals(async ({ request, context }: Route.Actio
     if (!result.ok)
       return data<ConfirmationOutcome>(
         { ok: false, message: result.message },
-        { status: 400, headers: sessionHeaders },
+        { status: httpStatus(result.reason), headers: sessionHeaders },
       );
     return data<ConfirmationOutcome>({ ok: true, email: check.data.newEmail }, { headers: result.headers });
   } catch (error) {

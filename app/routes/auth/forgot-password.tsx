@@ -12,6 +12,7 @@ import { requestPasswordReset } from "~/features/accounts/password-reset.server"
 import { forgotPasswordSchema } from "~/features/accounts/schemas";
 import { accountServiceAvailable } from "~/features/accounts/service-status.server";
 import { checkForm, formValues, readFormValues } from "~/lib/forms";
+import { httpStatus } from "~/lib/outcome";
 import type { Route } from "./+types/forgot-password";
 
 export const handle = { callToAction: false };
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const { email } = check.data;
   const result = await requestPasswordReset(email, { ip: context.clientIp });
-  if (!result.ok) return data({ message: result.message, invalidField: false }, { status: 400 });
+  if (!result.ok) return data({ message: result.message, invalidField: false }, { status: httpStatus(result.reason) });
 
   const flow = await readAccountFlow(request);
   const cookie = await saveAccountFlow({ ...flow, resetEmail: email, resetCode: undefined });

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 
 import { checkForm, readFormValues } from "~/lib/forms";
 import { env } from "~/lib/env.server";
+import { httpStatus, type Refusal } from "~/lib/outcome";
 
 import { readAccountFlow, saveAccountFlow } from "~/features/accounts/account-flow.server";
 import { safeRedirectTarget } from "~/features/accounts/safe-redirect";
@@ -31,7 +32,7 @@ export async function signInFromForm(request: Request, clientIp: string | undefi
     const notice = result.codeSent ? "code-sent" : result.codeLimited ? "code-limit" : "code-send-failed";
     return redirect(`/signup-form?notice=${notice}`, { headers: { "Set-Cookie": cookie } });
   }
-  return data<SignInFailure>({ message: result.message, email: typed }, refusedSignInAnswer(result, 400));
+  return data<SignInFailure>({ message: result.message, email: typed }, refusedSignInAnswer(result));
 }
 
 /**
@@ -52,17 +53,15 @@ export function signInPageHeaders({
 }
 
 /**
- * The status of a refused sign-in, with when to come back where there is a time: 429 over the
- * sign-in limits, 503 when no password check is free or the database is out of reach, else
- * `otherwise` (the wrong password's).
+ * A refused sign-in's status (`httpStatus` of its reason: 429 over the sign-in limits, 503 when no
+ * password check is free or the database is out of reach), with when to come back where there is a time.
  */
-export function refusedSignInAnswer(
-  refusal: { busy?: Busy; limited?: Limited; unavailable?: boolean },
-  otherwise: number,
-): ResponseInit {
-  if (refusal.limited) return { status: 429, headers: { "Retry-After": String(refusal.limited.retryAfterSeconds) } };
-  if (refusal.busy) return { status: 503, headers: { "Retry-After": String(refusal.busy.retryAfterSeconds) } };
-  return { status: refusal.unavailable ? 503 : otherwise };
+export function refusedSignInAnswer(refusal: Refusal & { busy?: Busy; limited?: Limited }): ResponseInit {
+  const retryAfterSeconds = refusal.limited?.retryAfterSeconds ?? refusal.busy?.retryAfterSeconds;
+  return {
+    status: httpStatus(refusal.reason),
+    headers: retryAfterSeconds === undefined ? undefined : { "Retry-After": String(retryAfterSeconds) },
+  };
 }
 
 /** Where a signed-in visitor goes: the page they came for when it is one of this site's, else the dashboard. */

@@ -8,6 +8,7 @@ import { createAccountSchema, verificationCodeSchema } from "~/features/accounts
 import { resendVerificationCode, signUp, verifySignUpCode } from "~/features/accounts/sign-up.server";
 import { env } from "~/lib/env.server";
 import { checkForm, readFormValues } from "~/lib/forms";
+import { httpStatus, refuse } from "~/lib/outcome";
 import type { Route } from "./+types/signup-form";
 
 /** The page of this site to go back to once the account is confirmed, or null. */
@@ -46,10 +47,10 @@ export async function signupFormAction({ request, context }: Route.ActionArgs) {
         const failure: CreateAccountFailure = {
           intent: "create",
           message: result.message,
-          taken: result.taken ?? false,
+          taken: result.reason === "conflict",
           values: typed,
         };
-        return data(failure, { status: result.taken ? 409 : result.unavailable ? 503 : 400 });
+        return data(failure, { status: httpStatus(result.reason) });
       }
       const cookie = await saveAccountFlow({
         ...flow,
@@ -65,9 +66,9 @@ export async function signupFormAction({ request, context }: Route.ActionArgs) {
         email: flow.pendingVerificationEmail ?? "",
         code: values.code,
       });
-      if (!check.ok) return verifyFailure(check.message);
+      if (!check.ok) return verifyFailure(check.message, 400);
       const result = await verifySignUpCode(check.data, client);
-      if (!result.ok) return verifyFailure(result.message);
+      if (!result.ok) return verifyFailure(result.message, httpStatus(result.reason));
       // Signed in now: the session cookie from the service, and the step is over.
       const headers = new Headers(result.headers);
       headers.append(
@@ -79,11 +80,9 @@ export async function signupFormAction({ request, context }: Route.ActionArgs) {
     }
     case "resend": {
       const email = flow.pendingVerificationEmail;
-      const result = email
-        ? await resendVerificationCode(email, client)
-        : { ok: false, message: messages.codeResendFailed };
+      const result = email ? await resendVerificationCode(email, client) : refuse("invalid", messages.codeResendFailed);
       const feedback: VerifyStepFeedback = { intent: "resend", ok: result.ok, message: result.message };
-      return data(feedback, { status: result.ok ? 200 : 400 });
+      return data(feedback, { status: result.ok ? 200 : httpStatus(result.reason) });
     }
     case "back": {
       const cookie = await saveAccountFlow({ ...flow, pendingVerificationEmail: undefined });
@@ -94,7 +93,7 @@ export async function signupFormAction({ request, context }: Route.ActionArgs) {
   }
 }
 
-function verifyFailure(message: string) {
+function verifyFailure(message: string, status: number) {
   const feedback: VerifyStepFeedback = { intent: "verify", verified: false, message };
-  return data(feedback, { status: 400 });
+  return data(feedback, { status });
 }

@@ -4,6 +4,7 @@ import { readAccountFlow, saveAccountFlow } from "~/features/accounts/account-fl
 import { checkResetCode, requestPasswordReset } from "~/features/accounts/password-reset.server";
 import { resetCodeSchema } from "~/features/accounts/schemas";
 import { checkForm, readFormValues } from "~/lib/forms";
+import { httpStatus } from "~/lib/outcome";
 import type { Route } from "./+types/verify-reset-code";
 
 const RESEND_OK = "New verification code sent! Check your email.";
@@ -22,7 +23,7 @@ export async function verifyResetCodeAction({ request, context }: Route.ActionAr
       result.ok
         ? { intent: "resend", ok: true, message: RESEND_OK }
         : { intent: "resend", ok: false, message: result.message },
-      { status: result.ok ? 200 : 400 },
+      { status: result.ok ? 200 : httpStatus(result.reason) },
     );
   }
 
@@ -30,7 +31,12 @@ export async function verifyResetCodeAction({ request, context }: Route.ActionAr
   if (!check.ok)
     return data<Result>({ intent: "verify", ok: false, message: check.message, invalidField: true }, { status: 400 });
   const result = await checkResetCode(check.data, { ip: context.clientIp });
-  if (!result.ok) return data<Result>({ intent: "verify", ok: false, message: result.message }, { status: 400 });
+  if (!result.ok) {
+    return data<Result>(
+      { intent: "verify", ok: false, message: result.message },
+      { status: httpStatus(result.reason) },
+    );
+  }
 
   const cookie = await saveAccountFlow({ ...flow, resetEmail: check.data.email, resetCode: check.data.code });
   return redirect("/change-password", { headers: { "Set-Cookie": cookie } });

@@ -46,7 +46,7 @@ export const dashboardAction = answeringRefusals(async ({ request, context }: Ro
       const pendingEmail = result.ok || resend ? check.data.newEmail : undefined;
       return data<ActionResult>(
         { intent, ok: result.ok, message: result.message, pendingEmail },
-        { status: result.ok ? 200 : 400, headers },
+        { status: result.ok ? 200 : httpStatus(result.reason), headers },
       );
     }
     case "confirm-email-change": {
@@ -65,7 +65,7 @@ export const dashboardAction = answeringRefusals(async ({ request, context }: Ro
       if (!result.ok) {
         return data<ActionResult>(
           { intent, ok: false, message: result.message, field: "code", pendingEmail: check.data.newEmail },
-          { status: 400, headers },
+          { status: httpStatus(result.reason), headers },
         );
       }
       return redirect("/email-change-success", { headers: result.headers });
@@ -98,12 +98,11 @@ export const dashboardAction = answeringRefusals(async ({ request, context }: Ro
         return data<ActionResult>({ intent, ok: false, message: check.message, field }, { status: 400, headers });
       }
       const result = await changePassword(account, check.data, client);
-      const status = result.ok ? 200 : result.field ? 400 : 500;
       return data<ActionResult>(
         result.ok
           ? { intent, ok: true, message: result.message }
-          : { intent, ok: false, message: result.message, field: result.field },
-        { status, headers },
+          : { intent, ok: false, message: result.message, field: "field" in result ? result.field : undefined },
+        { status: result.ok ? 200 : httpStatus(result.reason), headers },
       );
     }
   }

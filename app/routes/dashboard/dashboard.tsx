@@ -1,9 +1,7 @@
 import { useEffect } from "react";
-import { data, useFetcher, useSearchParams } from "react-router";
+import { useFetcher, useSearchParams } from "react-router";
 
-import { loadDashboard, type DashboardSummary } from "~/features/accounts/dashboard.server";
 import {
-  dashboardTab,
   DashboardLoading,
   DashboardSignInRequired,
   DashboardUnavailable,
@@ -11,17 +9,14 @@ import {
 } from "~/features/accounts/components/dashboard-frame";
 import { DashboardView, type AccountResult } from "~/features/accounts/components/dashboard-view";
 import { useTabInAddress } from "~/features/accounts/components/use-tab-in-address";
-import { answeringRefusals, requireAccount } from "~/features/accounts/guards.server";
 import { insightsTabHref, readInsightsQuery } from "~/features/insights/components/insights-address";
 import { OwnerInsightsPanel, type OwnerInsightsResult } from "~/features/insights/components/owner-insights-panel";
 import { OWNER_INSIGHTS_MESSAGES } from "~/features/insights/insight-report";
-import { loadOwnerInsights } from "~/features/insights/owner-insights.server";
 import { SubscriptionControl } from "~/features/subscriptions/components/subscription-control";
-import { type CenterSubscription, ownerSubscriptionColumn } from "~/features/subscriptions/latest-subscriptions.server";
 import { MyVenuesOverview } from "~/features/venues/components/my-venues";
-import { listMyVenues, type MyVenues } from "~/features/venues/list-my-venues.server";
 import type { Route } from "./+types/dashboard";
 import { dashboardAction } from "./dashboard.server";
+import { dashboardLoader, type DashboardState } from "./dashboard-loader.server";
 import { refuse } from "~/lib/outcome";
 import { createArrivalTracker, type Pending, useArrived } from "~/lib/use-arrived";
 
@@ -34,47 +29,9 @@ export const meta: Route.MetaFunction = () => [
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-type DashboardState =
-  | { state: "signed-out" }
-  | { state: "unavailable" }
-  // `venues` is null when only the lists failed: the counters and the other tabs still work.
-  | {
-      state: "ready";
-      summary: DashboardSummary;
-      /** Each center with its newest subscription of the owner. */
-      venues: MyVenues<{ subscription: CenterSubscription | null }> | null;
-      /**
-       * The Insights tab (`?venue=`, `?days=`); a refusal shows in that tab only. Read only when the
-       * address asks for that tab (null otherwise): most visits never open it, and the page reads
-       * it when the tab is opened in the browser.
-       */
-      insights: OwnerInsightsResult | null;
-    };
-
-export const loader = answeringRefusals(async ({ request, context }: Route.LoaderArgs) => {
-  const { account, headers } = await requireAccount(
-    request,
-    {
-      "signed-out": (headers) => data<DashboardState>({ state: "signed-out" }, { headers }),
-      // Answered 503, so monitors and retrying clients see the outage as one.
-      unavailable: (headers) => data<DashboardState>({ state: "unavailable" }, { status: 503, headers }),
-    },
-    context,
-  );
-  const search = new URL(request.url).searchParams;
-  const withInsights = dashboardTab(search.get("tab")) === "insights";
-  // All at once: under load each round of queries waits its turn for a connection.
-  const [summary, venues, insights] = await Promise.all([
-    loadDashboard(account),
-    listMyVenues(account, ownerSubscriptionColumn),
-    withInsights ? loadOwnerInsights(account, readInsightsQuery(search)) : null,
-  ]);
-  if (!summary) return data<DashboardState>({ state: "unavailable" }, { status: 503, headers });
-  return data<DashboardState>(
-    { state: "ready", summary, venues: venues.ok ? venues.venues : null, insights },
-    { headers },
-  );
-});
+export async function loader(args: Route.LoaderArgs) {
+  return dashboardLoader(args);
+}
 
 const dashboardPage = createArrivalTracker();
 

@@ -10,6 +10,7 @@ import { CenterFinder } from "~/features/directory/components/center-finder";
 import { FeaturedCenterCard } from "~/features/directory/components/featured-center-card";
 import { listFeaturedCenters } from "~/features/directory/list-featured-centers.server";
 import { feedOpensOnFirstView } from "~/features/directory/locations-feed.server";
+import { httpStatus } from "~/lib/outcome";
 import { keepDataOnQueryChange } from "~/lib/revalidation";
 import { sharedPageHeaders } from "~/lib/shared-page";
 import type { Route } from "./+types/lancenters";
@@ -35,7 +36,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export async function loader() {
   const opensOnFirstView = feedOpensOnFirstView();
   const result = await listFeaturedCenters();
-  if (!result.ok) return data({ featured: [], error: result.message, opensOnFirstView }, { status: 503 });
+  if (!result.ok)
+    return data({ featured: [], error: result.message, opensOnFirstView }, { status: httpStatus(result.reason) });
   return { featured: result.centers, error: null, opensOnFirstView };
 }
 

@@ -10,6 +10,7 @@ import { FaqAccordion, FaqStructuredData } from "~/features/content/components/f
 import { FaqFilterBar } from "~/features/content/components/faq-filter";
 import { listFaqItems } from "~/features/content/list-faq-items.server";
 import { FAQ_FILTER_LABELS, FAQ_FILTERS, readFaqFilter, type FaqFilter } from "~/features/content/content-values";
+import { httpStatus } from "~/lib/outcome";
 import { keepDataOnQueryChange } from "~/lib/revalidation";
 import { usePublicSettings } from "~/lib/use-public-settings";
 import { sharedPageHeaders } from "~/lib/shared-page";
@@ -30,7 +31,7 @@ export const meta: Route.MetaFunction = () => [
 /** Every question comes at once; the category filter only narrows what is shown. */
 export async function loader() {
   const result = await listFaqItems();
-  if (!result.ok) return data({ items: [], error: result.message }, { status: 503 });
+  if (!result.ok) return data({ items: [], error: result.message }, { status: httpStatus(result.reason) });
   return { items: result.items, error: null };
 }
 

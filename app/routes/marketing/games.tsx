@@ -9,6 +9,7 @@ import { Card } from "~/components/ui/card";
 import { AllGamesList } from "~/features/content/components/all-games-list";
 import { FeaturedGameCard } from "~/features/content/components/featured-game-card";
 import { listGames } from "~/features/content/list-games.server";
+import { httpStatus } from "~/lib/outcome";
 import { sharedPageHeaders } from "~/lib/shared-page";
 import type { Route } from "./+types/games";
 
@@ -26,7 +27,7 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader() {
   const result = await listGames();
-  if (!result.ok) return data({ featured: [], all: [], error: result.message }, { status: 503 });
+  if (!result.ok) return data({ featured: [], all: [], error: result.message }, { status: httpStatus(result.reason) });
   return { featured: result.featured, all: result.all, error: null };
 }
 

@@ -5,7 +5,8 @@ import { lanCenterEditTarget } from "~/features/venues/lan-center-edit-target";
 import { LAN_CENTER_LOAD_FAILED } from "~/features/venues/lan-center-messages";
 import { createArrivalTracker, type Pending, useArrived } from "~/lib/use-arrived";
 import type { Route } from "./+types/register-lan-center";
-import { loadLanCenterPage, saveLanCenter } from "./register-lan-center.server";
+import { loadLanCenterPage } from "./register-lan-center.server";
+import { saveLanCenter } from "./save-lan-center.server";
 
 export const handle = { callToAction: false };
 

@@ -16,6 +16,7 @@ import { SIGNED_OUT_PARTY_MESSAGE } from "~/features/venues/lan-center-messages"
 import { REGISTER_LAN_PARTY_FAILED, registerLanParty } from "~/features/venues/register-lan-party.server";
 import { lanPartySchema } from "~/features/venues/schemas";
 import { checkFields, readFormValues, type FieldErrors } from "~/lib/forms";
+import { httpStatus } from "~/lib/outcome";
 import type { Route } from "./+types/register-lan-party";
 
 export const handle = { callToAction: false };
@@ -56,7 +57,12 @@ export const action = answeringRefusals(async ({ request }: Route.ActionArgs) =>
   if (!check.ok) return data<RegisterAnswer>({ ok: false, values, errors: check.errors }, { status: 400, headers });
 
   const result = await registerLanParty(account, check.data);
-  if (!result.ok) return data<RegisterAnswer>({ ok: false, values, message: result.message }, { status: 500, headers });
+  if (!result.ok) {
+    return data<RegisterAnswer>(
+      { ok: false, values, message: result.message },
+      { status: httpStatus(result.reason), headers },
+    );
+  }
   // An administrator's party is verified at once (nobody else needs to review it).
   return data<RegisterAnswer>({ ok: true, verified: account.isAdmin }, { headers });
 });

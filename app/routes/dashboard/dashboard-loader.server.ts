@@ -1,0 +1,55 @@
+import { data } from "react-router";
+
+import { loadDashboard, type DashboardSummary } from "~/features/accounts/dashboard.server";
+import { dashboardTab } from "~/features/accounts/components/dashboard-frame";
+import { answeringRefusals, requireAccount } from "~/features/accounts/guards.server";
+import { readInsightsQuery } from "~/features/insights/components/insights-address";
+import type { OwnerInsightsResult } from "~/features/insights/components/owner-insights-panel";
+import { loadOwnerInsights } from "~/features/insights/owner-insights.server";
+import { type CenterSubscription, ownerSubscriptionColumn } from "~/features/subscriptions/latest-subscriptions.server";
+import { listMyVenues, type MyVenues } from "~/features/venues/list-my-venues.server";
+import type { Route } from "./+types/dashboard";
+
+/** What the dashboard shows: its own states for a signed-out visitor and a database that is down. */
+export type DashboardState =
+  | { state: "signed-out" }
+  | { state: "unavailable" }
+  // `venues` is null when only the lists failed: the counters and the other tabs still work.
+  | {
+      state: "ready";
+      summary: DashboardSummary;
+      /** Each center with its newest subscription of the owner. */
+      venues: MyVenues<{ subscription: CenterSubscription | null }> | null;
+      /**
+       * The Insights tab (`?venue=`, `?days=`); a refusal shows in that tab only. Read only when the
+       * address asks for that tab (null otherwise): most visits never open it, and the page reads
+       * it when the tab is opened in the browser.
+       */
+      insights: OwnerInsightsResult | null;
+    };
+
+/** The dashboard's loader: the counters, the venues and, on the Insights tab, its figures. */
+export const dashboardLoader = answeringRefusals(async ({ request, context }: Route.LoaderArgs) => {
+  const { account, headers } = await requireAccount(
+    request,
+    {
+      "signed-out": (headers) => data<DashboardState>({ state: "signed-out" }, { headers }),
+      // Answered 503, so monitors and retrying clients see the outage as one.
+      unavailable: (headers) => data<DashboardState>({ state: "unavailable" }, { status: 503, headers }),
+    },
+    context,
+  );
+  const search = new URL(request.url).searchParams;
+  const withInsights = dashboardTab(search.get("tab")) === "insights";
+  // All at once: under load each round of queries waits its turn for a connection.
+  const [summary, venues, insights] = await Promise.all([
+    loadDashboard(account),
+    listMyVenues(account, ownerSubscriptionColumn),
+    withInsights ? loadOwnerInsights(account, readInsightsQuery(search)) : null,
+  ]);
+  if (!summary) return data<DashboardState>({ state: "unavailable" }, { status: 503, headers });
+  return data<DashboardState>(
+    { state: "ready", summary, venues: venues.ok ? venues.venues : null, insights },
+    { headers },
+  );
+});

@@ -1,0 +1,28 @@
+import tsParser from "@typescript-eslint/parser";
+import { RuleTester } from "eslint";
+import { describe, it } from "vitest";
+
+import rule from "./refusal-shape.js";
+
+RuleTester.describe = describe;
+RuleTester.it = it;
+RuleTester.itOnly = it.only;
+
+const tester = new RuleTester({ languageOptions: { parser: tsParser, ecmaVersion: 2022, sourceType: "module" } });
+
+tester.run("refusal-shape", rule, {
+  valid: [
+    `const refused = { ok: false, reason: "invalid", message: "No." };`,
+    `const refused = { ...refuse("invalid", "No."), field: "email" };`,
+    `type Result = { ok: true; id: string } | { ok: false; reason: "not-found"; message: string };`,
+    `const done = { ok: true, message: "Saved." };`,
+  ],
+  invalid: [
+    { code: `const refused = { ok: false, message: "No." };`, errors: [{ messageId: "noReason" }] },
+    {
+      code: `const refused = {\n  ok: false,\n  taken: true,\n  message: "No.",\n};`,
+      errors: [{ messageId: "noReason" }],
+    },
+    { code: `type Result = { ok: true } | { ok: false; message: string };`, errors: [{ messageId: "noReason" }] },
+  ],
+});
