@@ -28,7 +28,7 @@ describe("the start line", () => {
     folder.remove();
   });
 
-  it("names the address the server listens on, not localhost", async () => {
+  it("names the address the server listens on, not localhost", { timeout: 180_000 }, async () => {
     const port = await freePort();
     const server = await startServer({ port, dataDir: folder.dir, output: "memory", env: { HOST: "127.0.0.1" } });
     expect(await server.stop()).toBe(0);

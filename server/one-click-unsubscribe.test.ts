@@ -90,44 +90,48 @@ describe("the one-click unsubscribe on the running server", () => {
     folder.remove();
   });
 
-  it("turns the e-mail off from any origin, asks on a GET, and opens no other cross-origin write", async () => {
-    const port = await freePort();
-    const settings = productionSettings({ port, dataDir: folder.dir });
-    // The token is signed as the server signs it (same AUTH_SECRET); the account need not exist.
-    Object.assign(process.env, { AUTH_SECRET: settings.AUTH_SECRET, PUBLIC_URL: settings.PUBLIC_URL });
-    const { unsubscribeToken, UNSUBSCRIBE_MESSAGES } = await import("~/features/insights/digest-unsubscribe.server");
-    const server = await startServer({ port, dataDir: folder.dir, output: "memory" });
-    const address = `${server.url}/unsubscribe?token=${unsubscribeToken("account-from-an-old-mail")}`;
-    const post = (url: string, headers: Record<string, string>) =>
-      fetch(url, {
-        method: "POST",
-        body: "List-Unsubscribe=One-Click",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
-        redirect: "manual",
-      });
+  it(
+    "turns the e-mail off from any origin, asks on a GET, and opens no other cross-origin write",
+    { timeout: 180_000 },
+    async () => {
+      const port = await freePort();
+      const settings = productionSettings({ port, dataDir: folder.dir });
+      // The token is signed as the server signs it (same AUTH_SECRET); the account need not exist.
+      Object.assign(process.env, { AUTH_SECRET: settings.AUTH_SECRET, PUBLIC_URL: settings.PUBLIC_URL });
+      const { unsubscribeToken, UNSUBSCRIBE_MESSAGES } = await import("~/features/insights/digest-unsubscribe.server");
+      const server = await startServer({ port, dataDir: folder.dir, output: "memory" });
+      const address = `${server.url}/unsubscribe?token=${unsubscribeToken("account-from-an-old-mail")}`;
+      const post = (url: string, headers: Record<string, string>) =>
+        fetch(url, {
+          method: "POST",
+          body: "List-Unsubscribe=One-Click",
+          headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+          redirect: "manual",
+        });
 
-    const asked = await fetch(address, { headers: { Origin: "https://mail.example" } });
-    expect(asked.status).toBe(200);
-    expect(await asked.text()).toContain("Unsubscribe from the monthly insights e-mail?");
+      const asked = await fetch(address, { headers: { Origin: "https://mail.example" } });
+      expect(asked.status).toBe(200);
+      expect(await asked.text()).toContain("Unsubscribe from the monthly insights e-mail?");
 
-    for (const headers of [
-      {} as Record<string, string>,
-      { Origin: "https://mail.example", "Sec-Fetch-Site": "cross-site" },
-      { Origin: "null" },
-    ]) {
-      const answer = await post(address, headers);
-      expect(answer.status, JSON.stringify(headers)).toBe(200);
-      expect(await answer.text()).toContain(UNSUBSCRIBE_MESSAGES.done);
-    }
-    const badToken = await post(`${server.url}/unsubscribe?token=nobody.forged`, { Origin: "https://mail.example" });
-    expect(badToken.status).toBe(400);
-    expect(await badToken.text()).toContain("This unsubscribe link is not valid.");
+      for (const headers of [
+        {} as Record<string, string>,
+        { Origin: "https://mail.example", "Sec-Fetch-Site": "cross-site" },
+        { Origin: "null" },
+      ]) {
+        const answer = await post(address, headers);
+        expect(answer.status, JSON.stringify(headers)).toBe(200);
+        expect(await answer.text()).toContain(UNSUBSCRIBE_MESSAGES.done);
+      }
+      const badToken = await post(`${server.url}/unsubscribe?token=nobody.forged`, { Origin: "https://mail.example" });
+      expect(badToken.status).toBe(400);
+      expect(await badToken.text()).toContain("This unsubscribe link is not valid.");
 
-    const foreign = { Origin: "https://mail.example" };
-    for (const path of ["/login", "/dashboard", "/unsubscribe/x", "/unsubscribe.data?token=abc.def"]) {
-      expect((await post(`${server.url}${path}`, foreign)).status, path).toBe(403);
-    }
-    expect(await server.stop()).toBe(0);
-    expect(server.output()).not.toMatch(/Aborting the action|Error/);
-  });
+      const foreign = { Origin: "https://mail.example" };
+      for (const path of ["/login", "/dashboard", "/unsubscribe/x", "/unsubscribe.data?token=abc.def"]) {
+        expect((await post(`${server.url}${path}`, foreign)).status, path).toBe(403);
+      }
+      expect(await server.stop()).toBe(0);
+      expect(server.output()).not.toMatch(/Aborting the action|Error/);
+    },
+  );
 });

@@ -39,6 +39,14 @@ async function unverifiedAccount(email: string): Promise<string> {
   return newestCode(email);
 }
 
+/** A verified account that asked for a password reset: the reset code mailed to it. */
+async function resetCodeOfNewAccount(email: string): Promise<string> {
+  const signUpCode = await unverifiedAccount(email);
+  expect((await verifySignUpCode({ email, code: signUpCode }, { ip: newIp() })).ok).toBe(true);
+  expect(await requestPasswordReset(email, { ip: newIp() })).toEqual({ ok: true });
+  return newestCode(email);
+}
+
 const wrongCodes = (code: string, count: number) =>
   Array.from({ length: count }, (_, index) => String((Number(code) + 1 + index) % 1_000_000).padStart(6, "0"));
 
@@ -108,10 +116,7 @@ export function describeCodeTries(engine: string) {
 
     it("checks at most five of twenty reset codes sent at once", async () => {
       const email = "reset-burst@example.com";
-      const signUpCode = await unverifiedAccount(email);
-      expect((await verifySignUpCode({ email, code: signUpCode }, { ip: newIp() })).ok).toBe(true);
-      expect(await requestPasswordReset(email, { ip: newIp() })).toEqual({ ok: true });
-      const code = await newestCode(email);
+      const code = await resetCodeOfNewAccount(email);
       const auth = await getAuth();
       const checks = vi.spyOn(auth.api, "checkVerificationOTP");
       try {
@@ -133,10 +138,7 @@ export function describeCodeTries(engine: string) {
 
     it("counts only wrong entries: after four, the right code is checked and then spent", async () => {
       const email = "four-wrong@example.com";
-      const signUpCode = await unverifiedAccount(email);
-      expect((await verifySignUpCode({ email, code: signUpCode }, { ip: newIp() })).ok).toBe(true);
-      expect(await requestPasswordReset(email, { ip: newIp() })).toEqual({ ok: true });
-      const code = await newestCode(email);
+      const code = await resetCodeOfNewAccount(email);
       for (const wrong of wrongCodes(code, 4)) {
         expect(await checkResetCode({ email, code: wrong }, { ip: newIp() })).toEqual({
           ok: false,
