@@ -117,7 +117,7 @@ const ONE_VISITOR = {
 };
 
 describe("a script replaying beacons from one address", () => {
-  it("adds what one visitor can, on the embedded database", { timeout: 240_000 }, async () => {
+  it("adds what one visitor can, on the embedded database", { timeout: 480_000 }, async () => {
     const { folder, server } = await startSeededSite("lan-beacon-replay-");
     try {
       await replay([server], "replay-arena");
@@ -128,7 +128,7 @@ describe("a script replaying beacons from one address", () => {
     }
   });
 
-  it("adds what one visitor can across two processes on one PostgreSQL", { timeout: 240_000 }, async (context) => {
+  it("adds what one visitor can across two processes on one PostgreSQL", { timeout: 480_000 }, async (context) => {
     const serverUrl = postgresUrlOrSkip(context);
     ensureBuild();
     const database = await createScratchDatabase(serverUrl, "lan_centers_test_replay_");
@@ -149,7 +149,7 @@ describe("a script replaying beacons from one address", () => {
 });
 
 describe("the administrators' report of searched places", () => {
-  it("names a place the site's lookup answered, never one a beacon made up", { timeout: 240_000 }, async () => {
+  it("names a place the site's lookup answered, never one a beacon made up", { timeout: 480_000 }, async () => {
     const { folder, server } = await startSeededSite("lan-beacon-places-");
     try {
       try {
