@@ -1,14 +1,7 @@
-import tsParser from "@typescript-eslint/parser";
-import { RuleTester } from "eslint";
-import { describe, it } from "vitest";
-
 import rule from "./guard-first.js";
+import { ruleTester } from "./rule-tester.js";
 
-RuleTester.describe = describe;
-RuleTester.it = it;
-RuleTester.itOnly = it.only;
-
-const tester = new RuleTester({ languageOptions: { parser: tsParser, ecmaVersion: 2022, sourceType: "module" } });
+const tester = ruleTester();
 const options = [{ publicFiles: ["app/routes/public.tsx"], sessionReaders: ["app/routes/login.tsx"] }];
 const route = "app/routes/venues.tsx";
 const imports = `
