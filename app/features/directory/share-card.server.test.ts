@@ -99,11 +99,9 @@ async function pixel(png: Buffer, x: number, y: number) {
 }
 
 describe("shareCardFor", () => {
-  it("draws a center's card as a 1200×630 PNG, fast, and names it as the page does", async () => {
+  it("draws a center's card as a 1200×630 PNG and names it as the page does", async () => {
     const center = await hoursCenter();
-    const started = performance.now();
     const card = await shareCardFor("center", center.slug, OPEN);
-    const elapsed = performance.now() - started;
     if (!card.ok) throw new Error(card.message);
     expect(renders).toHaveBeenCalledTimes(1);
     const content = renders.mock.calls[0]![0];
@@ -117,14 +115,6 @@ describe("shareCardFor", () => {
       cover: null,
     });
     expect(await sharp(card.png).metadata()).toMatchObject({ format: "png", width: 1200, height: 630 });
-
-    // The first card includes reading the fonts and starting satori's layout engine.
-    const drawStarted = performance.now();
-    await renderShareCard(content, null);
-    const drawing = performance.now() - drawStarted;
-    console.info(`[share card] first card ${Math.round(elapsed)} ms, another drawing ${Math.round(drawing)} ms`);
-    expect(elapsed).toBeLessThan(3_000);
-    expect(drawing).toBeLessThan(1_000);
 
     const page = await loadPublicCenter(center.slug, OPEN);
     expect(page?.shareCard).toEqual({
