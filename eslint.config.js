@@ -72,7 +72,17 @@ const crossFeatureMessage =
 
 export default tseslint.config(
   {
-    ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "data/", "drizzle/"],
+    ignores: [
+      "build/",
+      ".react-router/",
+      "bench/bare-app/build/",
+      "bench/bare-app/.react-router/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "data/",
+      "drizzle/",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

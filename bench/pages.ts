@@ -2,7 +2,8 @@
  * Item 1, 2, 6, 7 and 9 of bench/README.md, per database (PGlite, then PostgreSQL): a prerendered
  * page against nginx serving the same file (PGlite run only: the database plays no part), each
  * server-rendered page against the reference (a bare page in the same root layout, rendered by the
- * same server: the 404 page), the server-rendered /lancenters and a signed-in /dashboard with
+ * same server: the 404 page) and the reference against a bare React Router page on the same server
+ * stack (bench/lib/bare-server.ts), the server-rendered /lancenters and a signed-in /dashboard with
  * 10,000 verified centers, sign-ins per second, and the server's resident memory idle, at its peak
  * under the page load and a minute after it.
  */
@@ -15,6 +16,7 @@ import {
   giveCentersToMember,
   signInCookie,
 } from "./lib/accounts";
+import { startBareServer } from "./lib/bare-server";
 import { alternated, BROWSER_PAGE_HEADERS, load, type LoadResult, median } from "./lib/http";
 import { peakResidentMb, residentMb } from "./lib/memory";
 import { startNginx, staticToolsMissing, wrk, type WrkResult } from "./lib/nginx";
@@ -42,6 +44,8 @@ export const PAGE_TARGETS = [
 /** No route claims it: the root layout around the 404 page, and nothing else. */
 export const REFERENCE_PATH = "/bench-reference-page";
 const PAGE_CONNECTIONS = 20;
+/** The bare React Router page's own server (bench/lib/bare-server.ts). */
+const BARE_PORT = 3405;
 const SIGN_IN_CONNECTIONS = 8;
 
 export type PagesResult = Awaited<ReturnType<typeof benchPagesOn>>;
@@ -106,6 +110,29 @@ export async function benchPagesOn(
           headers: { ...BROWSER_PAGE_HEADERS, ...headers },
           expectedStatus,
         });
+      // What the framework costs before our layout: the bare page's server and the reference,
+      // alternated with the same load, the better run of each kept.
+      const bareServer = await startBareServer(BARE_PORT);
+      let framework;
+      try {
+        const runs = await alternated(
+          () => timed(REFERENCE_PATH, {}, 404),
+          async () =>
+            load(`${bareServer.url}/`, {
+              connections: PAGE_CONNECTIONS,
+              seconds: options.loadSeconds,
+              headers: BROWSER_PAGE_HEADERS,
+            }),
+          (run) => run.requestsPerSecond,
+        );
+        framework = {
+          bare: runs.second,
+          reference: runs.first,
+          referenceOverBare: runs.first.requestsPerSecond / runs.second.requestsPerSecond,
+        };
+      } finally {
+        await bareServer.stop();
+      }
       const references: LoadResult[] = [];
       const paired = async (path: string, headers: Record<string, string> = {}) => {
         const reference = await timed(REFERENCE_PATH, {}, 404);
@@ -134,6 +161,7 @@ export async function benchPagesOn(
           page,
           target,
           ...pages[page],
+          overBare: pages[page].requestsPerSecond / framework.bare.requestsPerSecond,
           renderedRequestsPerSecond: rendered?.requestsPerSecond ?? null,
           renderedRatio: rendered?.ratio ?? null,
         };
@@ -170,6 +198,7 @@ export async function benchPagesOn(
         signInErrors: signIns.errors - (signIns.statuses["503"] ?? 0),
         centerPage,
         reference,
+        framework,
         ratios,
         memory: { idleMb, peakMb, afterLoadMb, aMinuteAfterMb },
       };

@@ -108,6 +108,7 @@ if (only.has("pages")) {
         `${page.store} p99`,
         `${page.store} ratio`,
         `${page.store} rendered`,
+        `${page.store} over bare`,
       ]),
       "target",
     ],
@@ -119,6 +120,7 @@ if (only.has("pages")) {
           ms(page.reference.p99Ms),
           "1.00×",
           "",
+          ratio(page.reference.requestsPerSecond / page.framework.bare.requestsPerSecond),
         ]),
         "",
       ],
@@ -131,6 +133,7 @@ if (only.has("pages")) {
             ms(row.p99Ms),
             `${ratio(row.ratio)}${row.ratio >= target ? "" : " ✗"}`,
             row.renderedRatio === null ? "" : ratio(row.renderedRatio),
+            ratio(row.overBare),
           ];
         }),
         `≥ ${ratio(target)}`,
@@ -142,9 +145,23 @@ if (only.has("pages")) {
           "",
           String(page.reference.errors + page.ratios.reduce((sum, row) => sum + row.errors, 0)),
           "",
+          "",
         ]),
         "",
       ],
+    ],
+  });
+  sections.push({
+    title: `What the framework costs: the reference against a bare React Router page (one route, a minimal root) on the same server stack, alternated, 20 connections, the better run of each`,
+    header: ["measure", ...pages.map((page) => page.store)],
+    rows: [
+      ["bare page requests/s", ...pages.map((page) => perSecond(page.framework.bare.requestsPerSecond))],
+      [
+        "reference (404 page) requests/s",
+        ...pages.map((page) => perSecond(page.framework.reference.requestsPerSecond)),
+      ],
+      ["reference / bare", ...pages.map((page) => ratio(page.framework.referenceOverBare))],
+      ["errors", ...pages.map((page) => String(page.framework.bare.errors + page.framework.reference.errors))],
     ],
   });
   sections.push({
