@@ -357,7 +357,7 @@ describe("signIn", () => {
     }
     expect(await signIn({ email, password: PASSWORD }, client())).toEqual({
       ok: false,
-      reason: "invalid",
+      reason: "too-many",
       message: "Too many login attempts. Please wait a moment before trying again.",
       limited: { retryAfterSeconds: expect.any(Number) },
     });

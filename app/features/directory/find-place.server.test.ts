@@ -6,6 +6,7 @@ import type { Geocoder } from "~/features/venues/geocode.server";
 import { loader } from "~/routes/api/places";
 
 import { findCity, findPlace } from "./find-place.server";
+import { signPlace } from "~/features/insights/signed-place.server";
 
 describe("findCity", () => {
   it("finds a city with its state in the usual spellings", () => {
@@ -38,11 +39,13 @@ describe("findCity", () => {
 
 describe("findPlace", () => {
   it("resolves a ZIP code and a city offline", async () => {
-    expect(await findPlace("78701", "198.51.100.1", { fallback: null })).toEqual({
+    const austin = await findPlace("78701", "198.51.100.1", { fallback: null });
+    expect(austin).toEqual({
       ok: true,
       latitude: 30.2713,
       longitude: -97.7426,
       label: "Austin, TX 78701",
+      signature: signPlace({ label: "Austin, TX 78701", latitude: 30.2713, longitude: -97.7426 }),
     });
     expect(await findPlace("  Springfield,  IL ", "198.51.100.1", { fallback: null })).toMatchObject({
       ok: true,
@@ -87,6 +90,7 @@ describe("findPlace", () => {
       latitude: 48.85,
       longitude: 2.35,
       label: "Paris, France",
+      signature: signPlace({ label: "Paris, France", latitude: 48.85, longitude: 2.35 }),
     });
     // Offline answers never reach it.
     await findPlace("Austin, TX", "203.0.113.9", { fallback });
