@@ -25,7 +25,9 @@ describe("the Privacy Policy", () => {
     expect(section?.title).toBe("What we count for venue owners");
     const words = text(section!.blocks);
     // The promises the insights' code keeps (docs/decisions/018-insights.md): keep them in step.
-    expect(words).toContain("Visitor hashes and the day’s salt: deleted after the next UTC day.");
+    expect(words).toContain("Visitor hashes and the day’s salt: deleted after the next UTC day");
+    expect(words).toContain("a visitor is one internet address for one day");
+    expect(words).toContain("Each thing counts at most once per visitor, venue and day");
     expect(words).toMatch(/Daily counts .*kept for 25 months/);
     expect(words).toContain("about 1 km");
     expect(words).toContain("No cookies");
