@@ -33,7 +33,7 @@ describe("the Privacy Policy", () => {
     expect(words).toContain("No cookies");
     expect(words).toContain("No third-party analytics");
     expect(words).toContain("No IP address or user agent");
-    expect(words).toContain("Bots and crawlers are left out.");
+    expect(words).toContain("Bots and crawlers are left out, and so is whatever one address sends past");
     // Before "How long we keep it", which points back to it.
     const order = PRIVACY_SECTIONS.map((entry) => entry.id);
     expect(order.indexOf("venue-owner-insights")).toBeLessThan(order.indexOf("retention"));
