@@ -82,7 +82,7 @@ type ExternalButtonLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> &
 
 /**
  * A link that looks like a button: pass `to` for a page of this site (a react-router Link), or
- * `href` for anything else (another site, mailto:). Down a long list, `ListButtonLink` (list-links.tsx).
+ * `href` for anything else (another site, mailto:).
  */
 export function ButtonLink(props: InternalButtonLinkProps | ExternalButtonLinkProps) {
   if (props.href !== undefined) {

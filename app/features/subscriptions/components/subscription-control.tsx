@@ -3,7 +3,7 @@ import { CreditCard } from "lucide-react";
 import { Form, useFetcher } from "react-router";
 
 import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
+import { Button, ButtonLink } from "~/components/ui/button";
 import {
   ConfirmDialog,
   DialogHeader,
@@ -12,7 +12,6 @@ import {
   useDialogOnDemand,
 } from "~/components/ui/dialog";
 import { Icon } from "~/components/ui/icon";
-import { ListButtonLink } from "~/components/ui/list-links";
 import type { CenterSubscription } from "~/features/subscriptions/latest-subscriptions.server";
 import { formatPeriodEnd, type ManageSubscriptionAnswer } from "~/features/subscriptions/schemas";
 
@@ -24,7 +23,6 @@ const ACTION = "/manage-subscription";
  * A center's subscription on its dashboard card. No subscription: 'No Subscription' and View
  * Plans; an unfinished checkout: Complete Payment; an ended one: View Plans; otherwise its state
  * and 'Manage Subscription', which opens the management dialog (cancel, resume, fix the card).
- * Its links are `ListButtonLink`s, which the card list follows inside the app.
  */
 export function SubscriptionControl({
   locationId,
@@ -55,7 +53,7 @@ export function SubscriptionControl({
       {/* Each action's name says which center ("View Plans for Alpha Arena"): the page has many. */}
       <span className="ml-auto">
         {!subscription || !state || state.next === "plans" ? (
-          <ListButtonLink
+          <ButtonLink
             to={paymentPage}
             size="sm"
             variant="secondary"
@@ -63,16 +61,16 @@ export function SubscriptionControl({
             aria-label={`View Plans for ${centerName}`}
           >
             View Plans
-          </ListButtonLink>
+          </ButtonLink>
         ) : state.next === "complete" ? (
-          <ListButtonLink
+          <ButtonLink
             to={paymentPage}
             size="sm"
             className="min-h-11 sm:min-h-9"
             aria-label={`Complete Payment for ${centerName}`}
           >
             Complete Payment
-          </ListButtonLink>
+          </ButtonLink>
         ) : (
           <ManageSubscriptionDialog locationId={locationId} centerName={centerName} subscription={subscription} />
         )}

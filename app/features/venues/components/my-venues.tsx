@@ -17,7 +17,6 @@ import { Alert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { IconsDrawnOnce } from "~/components/ui/icon";
-import { FollowListLinks } from "~/components/ui/list-links";
 import type { ContactCard } from "~/features/venues/list-contacts.server";
 import type { MyLanCenter, MyVenues } from "~/features/venues/list-my-venues.server";
 
@@ -58,8 +57,6 @@ export function MyVenuesOverview<Extra extends object = object>({
 
   return (
     <IconsDrawnOnce icons={CARD_ICONS}>
-      {/* The cards' Edit and subscription links (ListButtonLink). */}
-      <FollowListLinks />
       <VenueSection
         id="my-lan-centers"
         title="My LAN Centers"

@@ -1,11 +1,10 @@
 import { ExternalLink, Pencil } from "lucide-react";
 import type { ReactNode } from "react";
 
-import { NewTabHint } from "~/components/ui/button";
+import { ButtonLink, NewTabHint } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Detail, DetailList } from "~/components/ui/detail-list";
 import { Icon } from "~/components/ui/icon";
-import { ListButtonLink } from "~/components/ui/list-links";
 import { Picture } from "~/components/ui/picture";
 import { photoPicture, type PhotoRef } from "~/features/photos/photo-values";
 import type { MyLanCenter, MyLanParty } from "~/features/venues/list-my-venues.server";
@@ -147,9 +146,9 @@ function WebsiteDetail({ website }: { website: string | null }) {
 /** Its name says which venue ("Edit Alpha Arena"): a card's buttons are many on one page. */
 function EditLink({ to, name }: { to: string; name: string }) {
   return (
-    <ListButtonLink to={to} variant="secondary" size="sm" className="min-h-11" aria-label={`Edit ${name}`}>
+    <ButtonLink to={to} variant="secondary" size="sm" className="min-h-11" aria-label={`Edit ${name}`}>
       <Icon of={Pencil} className="size-4" />
       Edit
-    </ListButtonLink>
+    </ButtonLink>
   );
 }
