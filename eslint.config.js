@@ -202,9 +202,11 @@ export default tseslint.config(
       ],
     },
   })),
-  // Services refuse with a Refusal (ADR 014): `ok: false` always comes with a reason.
+  // Services refuse with a Refusal (ADR 014): `ok: false` always comes with a reason. The guards
+  // are not services: they build a route's answer, a form's `{ ok: false, message }` (ADR 015).
   {
     files: ["app/features/**/*.server.ts", "app/features/**/*.server.tsx"],
+    ignores: ["app/features/accounts/guards.server.ts"],
     plugins: { "lan-centers": lanCenters },
     rules: { "lan-centers/refusal-shape": "error" },
   },
