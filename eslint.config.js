@@ -202,15 +202,18 @@ export default tseslint.config(
       ],
     },
   })),
-  // Services refuse with a Refusal (ADR 014): `ok: false` always comes with a reason.
+  // Services refuse with a Refusal (ADR 014): `ok: false` always comes with a reason. The guards
+  // are not services: they build a route's answer, a form's `{ ok: false, message }` (ADR 015).
   {
     files: ["app/features/**/*.server.ts", "app/features/**/*.server.tsx"],
+    ignores: ["app/features/accounts/guards.server.ts"],
     plugins: { "lan-centers": lanCenters },
     rules: { "lan-centers/refusal-shape": "error" },
   },
-  // Routes (ADR 015): a guard before any service, httpStatus(reason) for a refusal, and at most 150
-  // lines a module, counted as `wc -l` counts them (blank lines and comments too); a route with more
-  // to do keeps its loader's and action's work in a <route>.server.ts beside it.
+  // Routes (ADR 015): a guard before any service, its standard answers rather than the route's own
+  // in their shape, httpStatus(reason) for a refusal, and at most 150 lines a module, counted as
+  // `wc -l` counts them (blank lines and comments too); a route with more to do keeps its loader's
+  // and action's work in a <route>.server.ts beside it.
   {
     files: ["app/routes/**/*.ts", "app/routes/**/*.tsx"],
     ignores: ["**/*.test.ts", "**/*.test.tsx"],
@@ -219,6 +222,7 @@ export default tseslint.config(
       "max-lines": ["error", { max: 150, skipBlankLines: false, skipComments: false }],
       "lan-centers/status-from-reason": "error",
       "lan-centers/guard-first": ["error", { publicFiles: PUBLIC_ROUTES, sessionReaders: SESSION_READERS }],
+      "lan-centers/standard-answers": "error",
     },
   },
   {

@@ -3,8 +3,8 @@
  * `requireAdministrator` runs before any feature service is called or imported, so a route cannot
  * read or write someone's data for a visitor it has not checked. Routes open to everyone are named
  * in `publicFiles`; the pages for signed-out visitors that read the session themselves, in
- * `sessionReaders`. A guard given answers of the route's own (other than the sign-in redirect)
- * runs inside `answeringRefusals`, which turns the thrown answer into the route's result.
+ * `sessionReaders`. A guard given options (a standard answer, `form` or `page`, or answers of the
+ * route's own) runs inside `answeringRefusals`, which turns the thrown answer into the route's result.
  *
  * The handlers: the exported `loader` and `action`, and in a `<route>.server.ts` beside a route
  * the exported functions it hands them to (names ending in Loader or Action, or wrapped in
@@ -65,7 +65,8 @@ export default {
         "`{{name}}` calls {{service}} before its guard: ask requireAccount or requireAdministrator first.",
       sessionRead:
         "Ask a guard (requireAccount, requireAdministrator), not the session: only the pages for signed-out visitors read it.",
-      unwrapped: "A guard given the route's own answers runs inside answeringRefusals(…), which returns them.",
+      unwrapped:
+        "A guard given options (form, page or the route's own answers) runs inside answeringRefusals(…), which returns its answer.",
     },
   },
   create(context) {
@@ -79,7 +80,7 @@ export default {
     const imports = new Map();
     /** @type {Map<string, any>} this module's top-level functions, by name */
     const localFunctions = new Map();
-    /** @type {any[]} guards given the route's own answers, outside a wrapper where they are written */
+    /** @type {any[]} guards given options, outside a wrapper where they are written */
     const unwrapped = [];
     /** @type {Set<string>} functions of this module called inside answeringRefusals(…) */
     const calledWrapped = new Set();
@@ -165,15 +166,8 @@ export default {
         const callee = calleeName(node);
         if (callee === "readSignedInAccount" && !readsSession) context.report({ node, messageId: "sessionRead" });
         if (!callee || !GUARDS.has(callee)) return;
-        const answers = node.arguments[1];
-        if (answers?.type !== "ObjectExpression") return;
-        const onlyRedirects = answers.properties.every(
-          (property) =>
-            property.type === "Property" &&
-            property.value.type === "Identifier" &&
-            property.value.name === "signInFirst",
-        );
-        if (onlyRedirects) return;
+        const options = node.arguments[1];
+        if (options?.type !== "ObjectExpression") return;
         const ancestors = sourceCode.getAncestors(node);
         if (ancestors.some((ancestor) => calleeName(ancestor) === "answeringRefusals")) return;
         // Written in a function of this module that a wrapped handler calls: wrapped where it runs.

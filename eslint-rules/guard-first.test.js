@@ -5,7 +5,7 @@ const tester = ruleTester();
 const options = [{ publicFiles: ["app/routes/public.tsx"], sessionReaders: ["app/routes/login.tsx"] }];
 const route = "app/routes/venues.tsx";
 const imports = `
-import { answeringRefusals, requireAccount, requireAdministrator, signInFirst } from "~/features/accounts/guards.server";
+import { answeringRefusals, requireAccount, requireAdministrator } from "~/features/accounts/guards.server";
 import { readSignedInAccount } from "~/features/accounts/viewer.server";
 import { listContacts } from "~/features/venues/list-contacts.server";
 `;
@@ -45,15 +45,15 @@ async function remove(request) {
   return listContacts(account);
 }`,
     },
-    // The sign-in redirect is thrown as it is: no wrapper needed.
+    // A standard answer, inside the wrapper.
     {
       filename: route,
       options,
       code: `${imports}
-export async function action({ request }) {
-  const { account } = await requireAccount(request, { "signed-out": signInFirst });
+export const action = answeringRefusals(async ({ request }) => {
+  const { account } = await requireAccount(request, { form: { values: {} } });
   return listContacts(account);
-}`,
+});`,
     },
     // Handing the arguments on to the module beside the route, where the rule checks them.
     {
@@ -143,6 +143,17 @@ export async function loader({ request }) {
   const { account } = await requireAccount(request, {
     "signed-out": () => "signed-out",
   });
+  return listContacts(account);
+}`,
+    },
+    // A standard answer is thrown for the wrapper to return, as a route's own is.
+    {
+      filename: route,
+      options,
+      errors: [{ messageId: "unwrapped" }],
+      code: `${imports}
+export async function action({ request }) {
+  const { account } = await requireAdministrator(request, { page: true });
   return listContacts(account);
 }`,
     },

@@ -40,10 +40,7 @@ const FAILED = "Failed to fetch contacts";
  * goes to sign in, a member gets a 403 page without a single contact.
  */
 export const loader = answeringRefusals(async ({ request }: Route.LoaderArgs) => {
-  const { account, headers } = await requireAdministrator(request, {
-    unavailable: (headers) => data<ContactsState>({ state: "error", message: FAILED }, { status: 503, headers }),
-    forbidden: (headers) => data<ContactsState>({ state: "forbidden" }, { status: 403, headers }),
-  });
+  const { account, headers } = await requireAdministrator(request, { page: true, messages: { unavailable: FAILED } });
   const page = Number(new URL(request.url).searchParams.get("page") ?? "1");
   const result = await listContacts(account, { page: Number.isFinite(page) ? page : 1 });
   if (!result.ok) {

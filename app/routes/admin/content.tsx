@@ -27,9 +27,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 export const handle = { callToAction: false };
 
 export const loader = answeringRefusals(async ({ request }: Route.LoaderArgs) => {
-  const { account, headers } = await requireAdministrator(request, {
-    forbidden: (headers) => data<ContentAdminState>({ state: "forbidden" }, { status: 403, headers }),
-  });
+  const { account, headers } = await requireAdministrator(request, { page: true });
   const result = await loadContentAdmin(account);
   if (!result.ok) {
     const state: ContentAdminState =
@@ -54,11 +52,10 @@ export const action = answeringRefusals(async ({ request }: Route.ActionArgs) =>
     return data(body, { status, headers });
   };
   if (!intent) return answer(refuse("invalid", "Unknown form"));
-  // The form keeps its place: a refusal is its message, as the services' own check answers it.
+  // The form keeps its place: a refusal is its message, in the words of the services' own check.
   const { account, headers } = await requireAdministrator(request, {
-    "signed-out": (headers) =>
-      answer(refuse("forbidden", "Your session has ended. Please sign in again."), headers, 401),
-    forbidden: (headers) => answer(refuse("forbidden", ADMINISTRATORS_ONLY), headers),
+    form: { intent },
+    messages: { "signed-out": "Your session has ended. Please sign in again.", forbidden: ADMINISTRATORS_ONLY },
   });
   return answer(await change(account, intent, values), headers);
 });

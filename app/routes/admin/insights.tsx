@@ -28,12 +28,8 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 export const loader = answeringRefusals(async ({ request }: Route.LoaderArgs) => {
   const period = insightPeriod(new URL(request.url).searchParams.get("days"));
   const { account, headers } = await requireAdministrator(request, {
-    unavailable: (headers) =>
-      data<NetworkInsightsState>(
-        { state: "error", message: NETWORK_INSIGHTS_UNAVAILABLE, period },
-        { status: 503, headers },
-      ),
-    forbidden: (headers) => data<NetworkInsightsState>({ state: "forbidden" }, { status: 403, headers }),
+    page: { period },
+    messages: { unavailable: NETWORK_INSIGHTS_UNAVAILABLE },
   });
   const result = await loadNetworkInsights(account, { period });
   if (!result.ok) {

@@ -30,9 +30,8 @@ type LeadsState = { state: "forbidden" } | { state: "error"; message: string } |
  */
 export const loader = answeringRefusals(async ({ request }: Route.LoaderArgs) => {
   const { account, headers } = await requireAdministrator(request, {
-    unavailable: (headers) =>
-      data<LeadsState>({ state: "error", message: LIST_LEADS_FAILED }, { status: 503, headers }),
-    forbidden: (headers) => data<LeadsState>({ state: "forbidden" }, { status: 403, headers }),
+    page: true,
+    messages: { unavailable: LIST_LEADS_FAILED },
   });
   const page = Number(new URL(request.url).searchParams.get("page") ?? "1");
   const result = await listLeads(account, { page: Number.isFinite(page) ? page : 1 });

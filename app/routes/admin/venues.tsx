@@ -1,7 +1,6 @@
 import { data, useActionData } from "react-router";
 
-import { AUTHENTICATION_REQUIRED, answeringRefusals, requireAdministrator } from "~/features/accounts/guards.server";
-import { ADMINISTRATORS_ONLY } from "~/features/venues/administrators-only";
+import { answeringRefusals, requireAdministrator } from "~/features/accounts/guards.server";
 import { listReviewQueue } from "~/features/venues/list-review-queue.server";
 import { moderateVenue } from "~/features/venues/moderate-venue.server";
 import { rejectPhoto } from "~/features/venues/reject-photo.server";
@@ -28,9 +27,7 @@ export const meta: Route.MetaFunction = () => [
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export const loader = answeringRefusals(async ({ request }: Route.LoaderArgs) => {
-  const { account, headers } = await requireAdministrator(request, {
-    forbidden: (headers) => data<ReviewQueueState>({ state: "forbidden" }, { status: 403, headers }),
-  });
+  const { account, headers } = await requireAdministrator(request, { page: true });
 
   const filters = readReviewQueueFilters(new URL(request.url).searchParams);
   const result = await listReviewQueue(account, filters);
@@ -58,10 +55,7 @@ export const action = answeringRefusals(async ({ request }: Route.ActionArgs) =>
   const answer = (result: Omit<ModerationResult, "intent" | "kind" | "id">, status: number, headers: Headers) =>
     data<ModerationResult>({ intent, kind, id, ...result }, { status, headers });
 
-  const { account, headers } = await requireAdministrator(request, {
-    "signed-out": (headers) => answer({ ok: false, message: AUTHENTICATION_REQUIRED }, 401, headers),
-    forbidden: (headers) => answer({ ok: false, message: ADMINISTRATORS_ONLY }, 403, headers),
-  });
+  const { account, headers } = await requireAdministrator(request, { form: { intent, kind, id } });
   // The service checks the role again, then the reason of a rejection with the form's schema.
   const result = await moderateVenue(account, { kind, id, action: intent, reason: values.reason });
   if (!result.ok) {
@@ -75,10 +69,7 @@ async function removePhoto(request: Request, values: Record<string, string>) {
   const photoId = values.photoId ?? "";
   const answer = (ok: boolean, message: string, status: number, headers?: Headers) =>
     data<PhotoRejectionResult>({ intent: "reject-photo", photoId, ok, message }, { status, headers });
-  const { account, headers } = await requireAdministrator(request, {
-    "signed-out": (headers) => answer(false, AUTHENTICATION_REQUIRED, 401, headers),
-    forbidden: (headers) => answer(false, ADMINISTRATORS_ONLY, 403, headers),
-  });
+  const { account, headers } = await requireAdministrator(request, { form: { intent: "reject-photo", photoId } });
   const result = await rejectPhoto(account, { photoId, reason: values.reason });
   if (!result.ok) return answer(false, result.message, httpStatus(result.reason), headers);
   return answer(true, result.message, 200, headers);

@@ -66,6 +66,7 @@ export const loader = answeringRefusals(async ({ request }: Route.LoaderArgs) =>
   }
 
   const { account, headers } = await requireAccount(request, {
+    // Its own: the spec's 'Email Confirmation Failed' page, here with a link to sign in, not a redirect.
     "signed-out": (headers) => data({ state: "error" as const, message: FAILED, signIn: true }, { headers }),
   });
   // Opened again once it has worked: the address is already the account's.
@@ -79,8 +80,8 @@ export const action = answeringRefusals(async ({ request, context }: Route.Actio
   const check = checkForm(emailChangeCodeSchema, posted);
   if (!check.ok) return data<ConfirmationOutcome>({ ok: false, message: INVALID }, { status: 400 });
   const { account, headers: sessionHeaders } = await requireAccount(request, {
-    "signed-out": (headers) =>
-      data<ConfirmationOutcome>({ ok: false, message: FAILED, signIn: true }, { status: 401, headers }),
+    form: { signIn: true },
+    messages: { "signed-out": FAILED },
   });
   try {
     const result = await confirmEmailChange(account, check.data, { ip: context.clientIp, headers: request.headers });

@@ -33,6 +33,7 @@ export const dashboardLoader = answeringRefusals(async ({ request, context }: Ro
   const { account, headers } = await requireAccount(
     request,
     {
+      // Its own: the spec's 'Sign In Required' and load-failure states of the dashboard.
       "signed-out": (headers) => data<DashboardState>({ state: "signed-out" }, { headers }),
       // Answered 503, so monitors and retrying clients see the outage as one.
       unavailable: (headers) => data<DashboardState>({ state: "unavailable" }, { status: 503, headers }),

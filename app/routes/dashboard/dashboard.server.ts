@@ -5,7 +5,7 @@ import { confirmEmailChange, requestEmailChange } from "~/features/accounts/emai
 import { setInsightsDigest } from "~/features/accounts/insights-digest-setting.server";
 import { changePassword } from "~/features/accounts/password-change.server";
 import { emailChangeCodeSchema, emailChangeRequestSchema, passwordChangeSchema } from "~/features/accounts/schemas";
-import { AUTHENTICATION_REQUIRED, answeringRefusals, requireAccount } from "~/features/accounts/guards.server";
+import { answeringRefusals, requireAccount } from "~/features/accounts/guards.server";
 import { deleteLanCenter } from "~/features/subscriptions/delete-lan-center.server";
 import type { DeleteVenueAnswer } from "~/features/venues/components/delete-venue-dialog";
 import { deleteLanParty } from "~/features/venues/delete-lan-party.server";
@@ -24,10 +24,7 @@ export const dashboardAction = answeringRefusals(async ({ request, context }: Ro
   const intent = values.intent;
   if (!isIntent(intent)) return data({ error: "Unknown form" }, { status: 400 });
 
-  const { account, headers } = await requireAccount(request, {
-    "signed-out": (headers) =>
-      data<ActionResult>({ intent, ok: false, message: AUTHENTICATION_REQUIRED }, { status: 401, headers }),
-  });
+  const { account, headers } = await requireAccount(request, { form: { intent } });
   const client = { ip: context.clientIp, headers: request.headers };
 
   switch (intent) {

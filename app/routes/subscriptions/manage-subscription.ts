@@ -19,8 +19,8 @@ import type { Route } from "./+types/manage-subscription";
 export const action = answeringRefusals(async ({ request }: Route.ActionArgs) => {
   const values = await readFormValues(request);
   const { account, headers } = await requireAccount(request, {
-    "signed-out": (headers) =>
-      data<ManageSubscriptionAnswer>({ intent: null, ok: false, message: SIGN_IN_TO_MANAGE }, { status: 401, headers }),
+    form: { intent: null },
+    messages: { "signed-out": SIGN_IN_TO_MANAGE },
   });
   const check = checkForm(manageSubscriptionSchema, values);
   if (!check.ok) {

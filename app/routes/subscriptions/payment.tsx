@@ -44,8 +44,8 @@ type PaymentState =
 /** /payment?location={id}: the plans for one of the member's own centers, or its live subscription. */
 export const loader = answeringRefusals(async ({ request }: Route.LoaderArgs) => {
   const { account, headers } = await requireAccount(request, {
+    // Its own: the spec's 'Access Denied' state, whose sign-in comes back to the same center's plans.
     "signed-out": (headers) => {
-      // Signing in comes back here, to the same center's plans.
       const { pathname, search } = new URL(request.url);
       const signInUrl = `/login?${new URLSearchParams({ redirectTo: `${pathname}${search}` })}`;
       return data<PaymentState>({ state: "signed-out", signInUrl }, { status: 401, headers });
@@ -69,8 +69,8 @@ type CheckoutAnswer = { ok: false; message: string };
 export const action = answeringRefusals(async ({ request }: Route.ActionArgs) => {
   const values = await readFormValues(request);
   const { account, headers } = await requireAccount(request, {
-    "signed-out": (headers) =>
-      data<CheckoutAnswer>({ ok: false, message: AUTHENTICATION_REQUIRED_TO_PAY }, { status: 401, headers }),
+    form: true,
+    messages: { "signed-out": AUTHENTICATION_REQUIRED_TO_PAY },
   });
   const check = checkForm(checkoutSchema, values);
   if (!check.ok) return data<CheckoutAnswer>({ ok: false, message: check.message }, { status: 400, headers });

@@ -39,6 +39,7 @@ type SuccessState =
  */
 export const loader = answeringRefusals(async ({ request }: Route.LoaderArgs) => {
   const { account, headers } = await requireAccount(request, {
+    // Its own: the page's 'Access Denied' state, as the payment page's, not a redirect.
     "signed-out": (headers) => data<SuccessState>({ state: "signed-out" }, { status: 401, headers }),
   });
   const sessionId = new URL(request.url).searchParams.get("session_id")?.trim() ?? "";

@@ -3,7 +3,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { findPlan } from "~/content/plans";
-import { requireAccount, signInFirst } from "~/features/accounts/guards.server";
+import { answeringRefusals, requireAccount } from "~/features/accounts/guards.server";
 import { TestModeCard } from "~/features/subscriptions/components/test-mode-card";
 import { formatPeriodEnd } from "~/features/subscriptions/schemas";
 import { loadTestBilling, settleTestBilling } from "~/features/subscriptions/test-checkout.server";
@@ -34,16 +34,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return data({ subscription }, { headers });
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export const action = answeringRefusals(async ({ request, params }: Route.ActionArgs) => {
   const { outcome } = await readFormValues(request);
-  const { account, headers } = await requireAccount(request, { "signed-out": signInFirst });
+  const { account, headers } = await requireAccount(request, { page: true });
   if (outcome !== "paid" && outcome !== "renewal-failed") {
     return data({ message: "Choose what the test payment does." }, { status: 400, headers });
   }
   const settled = await settleTestBilling(account, params.subscriptionId, outcome);
   if (!settled) throw notFound();
   return redirect("/dashboard", { headers });
-}
+});
 
 export default function TestBilling({ loaderData, actionData }: Route.ComponentProps) {
   const { subscription } = loaderData;

@@ -4,7 +4,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { findPlan, formatPlanPrice } from "~/content/plans";
-import { requireAccount, signInFirst } from "~/features/accounts/guards.server";
+import { answeringRefusals, requireAccount } from "~/features/accounts/guards.server";
 import { TestModeCard } from "~/features/subscriptions/components/test-mode-card";
 import {
   loadTestCheckout,
@@ -40,9 +40,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return data({ session }, { headers });
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export const action = answeringRefusals(async ({ request, params }: Route.ActionArgs) => {
   const { outcome } = await readFormValues(request);
-  const { account, headers } = await requireAccount(request, { "signed-out": signInFirst });
+  const { account, headers } = await requireAccount(request, { page: true });
   const session = await loadTestCheckout(account, params.sessionId);
   if (!session) throw notFound();
 
@@ -59,7 +59,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     default:
       return data({ declined: "Choose Pay, Decline or Cancel." }, { status: 400, headers });
   }
-}
+});
 
 function successUrl(session: TestCheckoutSession) {
   const query = new URLSearchParams({ location_id: session.locationId, session_id: session.sessionId });

@@ -1,7 +1,7 @@
 import { data, useNavigation } from "react-router";
 
 import { Alert } from "~/components/ui/alert";
-import { AUTHENTICATION_REQUIRED, answeringRefusals, requireAccount } from "~/features/accounts/guards.server";
+import { answeringRefusals, requireAccount } from "~/features/accounts/guards.server";
 import {
   LanPartyForm,
   listTimeZones,
@@ -30,14 +30,14 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 
 type EditState =
   | { state: "ready"; values: LanPartyFormValues; timeZones: string[]; photos: OwnedPhoto[] }
-  | { state: "not-found" | "failed"; message: string };
+  | { state: "not-found" | "error"; message: string };
 
 type SaveAnswer = { ok: true } | { ok: false; values: LanPartyFormValues; errors?: FieldErrors; message?: string };
 
 export const loader = answeringRefusals(async ({ request, params }: Route.LoaderArgs) => {
   const { account, headers } = await requireAccount(request, {
-    unavailable: (headers) =>
-      data<EditState>({ state: "failed", message: FETCH_EVENT_FAILED }, { status: 503, headers }),
+    page: true,
+    messages: { unavailable: FETCH_EVENT_FAILED },
   });
   const result = await loadLanPartyForEdit(account, params.id);
   if (result.ok) {
@@ -53,16 +53,14 @@ export const loader = answeringRefusals(async ({ request, params }: Route.Loader
   }
   // Another member's party is answered exactly like one that does not exist.
   const status = httpStatus(result.reason);
-  return data<EditState>({ state: result.reason, message: result.message }, { status, headers });
+  const state = result.reason === "not-found" ? "not-found" : "error";
+  return data<EditState>({ state, message: result.message }, { status, headers });
 });
 
 export const action = answeringRefusals(async ({ request, params }: Route.ActionArgs) => {
   const posted = await readFormValues(request);
   const values = postedPartyValues(posted);
-  const { account, headers } = await requireAccount(request, {
-    "signed-out": (headers) =>
-      data<SaveAnswer>({ ok: false, values, message: AUTHENTICATION_REQUIRED }, { status: 401, headers }),
-  });
+  const { account, headers } = await requireAccount(request, { form: { values } });
 
   const check = checkFields(lanPartyEditSchema, posted);
   if (!check.ok) return data<SaveAnswer>({ ok: false, values, errors: check.errors }, { status: 400, headers });

@@ -34,10 +34,11 @@ export const loadLanCenterPage = answeringRefusals(async ({ request, params }: R
     );
   }
   const { account, headers } = await requireAccount(request, {
-    "signed-out": (headers) => redirect(SIGN_IN_TO_EDIT, { headers }),
     // The database is down: the visitor may well be signed in, so no sign-in page.
-    unavailable: (headers) =>
-      data<LanCenterPageState>({ state: "error", message: LAN_CENTER_LOAD_FAILED }, { status: 503, headers }),
+    page: true,
+    messages: { unavailable: LAN_CENTER_LOAD_FAILED },
+    // Its own: the sign-in page says 'Please sign in to edit your LAN center.' (the spec's words).
+    "signed-out": (headers) => redirect(SIGN_IN_TO_EDIT, { headers }),
   });
   if (!id) {
     return data<LanCenterPageState>({ state: "error", message: "No location ID provided" }, { status: 404, headers });

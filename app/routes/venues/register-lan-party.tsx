@@ -44,13 +44,14 @@ export const action = answeringRefusals(async ({ request }: Route.ActionArgs) =>
   const posted = await readFormValues(request);
   const values = postedPartyValues(posted);
   const { account, headers } = await requireAccount(request, {
+    form: { values },
+    messages: { unavailable: REGISTER_LAN_PARTY_FAILED },
+    // Its own: the spec offers a signed-out visitor an account ('Create Account to Register').
     "signed-out": (headers) =>
       data<RegisterAnswer>(
         { ok: false, values, message: SIGNED_OUT_PARTY_MESSAGE, needsAccount: true },
         { status: 401, headers },
       ),
-    unavailable: (headers) =>
-      data<RegisterAnswer>({ ok: false, values, message: REGISTER_LAN_PARTY_FAILED }, { status: 503, headers }),
   });
 
   const check = checkFields(lanPartySchema, posted);

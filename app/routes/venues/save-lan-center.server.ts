@@ -17,6 +17,7 @@ export const saveLanCenter = answeringRefusals(async ({ request, params }: Route
   const { editing, id } = lanCenterEditTarget(request, params);
   const posted = await readFormValues(request);
   const values = lanCenterFormValues(posted);
+  // Its own: the form's answers are `{ status }` states, with the spec's words for register and edit.
   const { account, headers } = await requireAccount(request, {
     "signed-out": (headers) => {
       const message = editing ? "Please sign in to edit your LAN center." : SIGNED_OUT_REGISTER_MESSAGE;
