@@ -5,20 +5,15 @@ import { events, locations } from "#db/schema/venues";
 import type { PhotoRef } from "~/features/photos/photo-values";
 import { publicPhotosColumn } from "~/features/photos/venue-photos.server";
 import { media } from "~/content/media";
-import {
-  centerFactColumns,
-  centerGamesColumn,
-  offersFullLibrary,
-  type CatalogueGame,
-} from "~/features/venues/center-profile.server";
+import { centerFactColumns, centerGamesColumn, offersFullLibrary } from "~/features/venues/center-profile.server";
 import type { OpeningHours } from "~/features/venues/opening-hours";
-import { isAmenity, priceRangeText, type Amenity } from "~/features/venues/venue-profile";
+import { isAmenity, priceRangeText, type Amenity, type CatalogueGame } from "~/features/venues/venue-profile";
 import { VENUE_TYPES, webAddressOrNull } from "~/features/venues/venue-values";
 import { openDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 
 import { isCenterSlug } from "./center-slug";
-import type { MapPlace } from "./components/places-map";
+import type { MapPlace } from "./map-place";
 import { milesFromPoint } from "~/lib/distance-sql.server";
 import { NEARBY_RADIUS_MILES } from "./nearby";
 import { absoluteUrl } from "./page-meta";

@@ -9,9 +9,7 @@ import { type Refusal, refuse } from "~/lib/outcome";
 import type { Transaction } from "./find-or-create-community.server";
 import { timeZoneAt } from "./geocode.server";
 import { lanCenterColumns, type LanCenterInput } from "./schemas";
-
-/** A game of the catalogue as the center form's picker and the center page name it. */
-export type CatalogueGame = { slug: string; name: string };
+import type { CatalogueGame } from "./venue-profile";
 
 /** The whole catalogue, by name: what the center form's game picker offers. */
 export async function listGameCatalogue(): Promise<CatalogueGame[]> {

@@ -2,11 +2,12 @@ import { data, redirect } from "react-router";
 
 import { answeringRefusals, requireAccount } from "~/features/accounts/guards.server";
 import { readSignedInAccount } from "~/features/accounts/viewer.server";
-import { EMPTY_LAN_CENTER_FORM, lanCenterFormValues } from "~/features/venues/components/lan-center-form";
-import type { LanCenterPageState } from "~/features/venues/components/lan-center-page-view";
+import { EMPTY_LAN_CENTER_FORM, lanCenterFormValues } from "~/features/venues/lan-center-form-values";
+import type { LanCenterPageState } from "~/features/venues/lan-center-page-state";
 import { lanCenterEditTarget } from "~/features/venues/lan-center-edit-target";
 import { LAN_CENTER_LOAD_FAILED } from "~/features/venues/lan-center-messages";
-import { listGameCatalogue, type CatalogueGame } from "~/features/venues/center-profile.server";
+import { listGameCatalogue } from "~/features/venues/center-profile.server";
+import type { CatalogueGame } from "~/features/venues/venue-profile";
 import { loadLanCenterForEdit } from "~/features/venues/load-lan-center.server";
 import { httpStatus } from "~/lib/outcome";
 import type { Route } from "./+types/register-lan-center";

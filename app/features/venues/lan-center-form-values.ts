@@ -1,4 +1,4 @@
-import type { LanCenterField } from "../schemas";
+import type { LanCenterField } from "./schemas";
 
 /** The form's values as typed (what it posts, and what an answer gives back). */
 export type LanCenterFormValues = Record<LanCenterField, string>;
