@@ -182,11 +182,11 @@ export default tseslint.config(
       ],
     },
   })),
-  // A schema is shared by the browser and the server: it may import nothing server-only (the shared
-  // values of #db/schema/values excepted). After the feature blocks, which it would otherwise lose to,
+  // A schema, and the fields' declarations it is made of (`*-fields.ts`), are shared by the browser and
+  // the server: they may import nothing server-only (the shared values of #db/schema/values excepted). After the feature blocks, which it would otherwise lose to,
   // and with their rule as well.
   ...features.map((feature) => ({
-    files: [`app/features/${feature}/**/schemas.ts`],
+    files: [`app/features/${feature}/**/schemas.ts`, `app/features/${feature}/**/*-fields.ts`],
     rules: {
       "no-restricted-imports": [
         "error",

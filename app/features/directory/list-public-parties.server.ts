@@ -3,7 +3,7 @@ import { and, asc, count, desc, isNotNull, lt } from "drizzle-orm";
 import { events } from "#db/schema/venues";
 import { openDatabase } from "~/lib/db.server";
 
-import type { MapPlace } from "./components/places-map";
+import type { MapPlace } from "./map-place";
 import {
   partyLatitude,
   partyLongitude,

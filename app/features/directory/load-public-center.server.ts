@@ -5,20 +5,15 @@ import { events, locations } from "#db/schema/venues";
 import type { PhotoRef } from "~/features/photos/photo-values";
 import { publicPhotosColumn } from "~/features/photos/venue-photos.server";
 import { media } from "~/content/media";
-import {
-  centerFactColumns,
-  centerGamesColumn,
-  offersFullLibrary,
-  type CatalogueGame,
-} from "~/features/venues/center-profile.server";
-import type { OpeningHours } from "~/features/venues/opening-hours";
-import { isAmenity, priceRangeText, type Amenity } from "~/features/venues/venue-profile";
+import { centerGamesColumn, offersFullLibrary } from "~/features/venues/center-profile.server";
+import { centerFactColumns, type CenterFactValues } from "~/features/venues/lan-center-columns.server";
+import { isAmenity, priceRangeText, type Amenity, type CatalogueGame } from "~/features/venues/venue-profile";
 import { VENUE_TYPES, webAddressOrNull } from "~/features/venues/venue-values";
 import { openDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 
 import { isCenterSlug } from "./center-slug";
-import type { MapPlace } from "./components/places-map";
+import type { MapPlace } from "./map-place";
 import { milesFromPoint } from "~/lib/distance-sql.server";
 import { NEARBY_RADIUS_MILES } from "./nearby";
 import { absoluteUrl } from "./page-meta";
@@ -61,21 +56,10 @@ export type PublicCenter = {
 } & CenterProfile;
 
 /** What a player chooses a center by: hours (read in `timeZone`), stations, prices, amenities, games. */
-export type CenterProfile = {
+export type CenterProfile = Omit<CenterFactValues, "amenities"> & {
   timeZone: string;
-  openingHours: OpeningHours | null;
-  phone: string | null;
-  pcCount: number | null;
-  consoleCount: number | null;
-  vrCount: number | null;
-  simCount: number | null;
-  hardware: string | null;
-  priceMinCents: number | null;
-  priceMaxCents: number | null;
-  currency: string | null;
   /** "$5–8/hr"; null without prices. */
   priceText: string | null;
-  passes: string | null;
   amenities: Amenity[];
   /** The catalogue's games it offers, by name. */
   games: CatalogueGame[];

@@ -10,7 +10,7 @@ import { isVenueId } from "~/features/venues/venue-id";
 import { openDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 
-import type { MapPlace } from "./components/places-map";
+import type { MapPlace } from "./map-place";
 import { absoluteUrl } from "./page-meta";
 import { partyLatitude, partyLongitude, partyPath } from "./party-summaries.server";
 import { isPublicCenter, isPublicParty } from "./public-venues.server";

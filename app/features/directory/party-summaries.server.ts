@@ -5,7 +5,7 @@ import type { PartyBasics } from "~/features/venues/party-basics";
 import { partyBasics, partyBasicsColumns } from "~/features/venues/party-basics.server";
 import type { Database } from "~/lib/db.server";
 
-import type { MapPlace } from "./components/places-map";
+import type { MapPlace } from "./map-place";
 import { isPublicCenter } from "./public-venues.server";
 
 /** A public LAN party as the lists show it (cards on /lanparties and on a center's page). */

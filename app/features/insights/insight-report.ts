@@ -2,6 +2,8 @@
  * What the Insights views receive from the server (no server imports): the owner's report of one
  * center or all of theirs, and the administrators' report of the whole network.
  */
+import type { Refusal } from "~/lib/outcome";
+
 import type { InsightPeriod, InsightSearchKind, MetricCounts } from "./insight-values";
 
 /** One UTC day of a series; every day of the period is present, counted or not. */
@@ -60,3 +62,6 @@ export const OWNER_INSIGHTS_MESSAGES = {
   notFound: "That LAN center is not one of yours.",
   unavailable: "Your insights could not be loaded. Please try again in a moment.",
 } as const;
+
+/** What the dashboard's loader hands the tab: the report, or why there is none. */
+export type OwnerInsightsResult = { ok: true; report: OwnerInsights } | Refusal<"not-found" | "unavailable">;

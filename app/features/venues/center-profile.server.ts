@@ -8,10 +8,9 @@ import { type Refusal, refuse } from "~/lib/outcome";
 
 import type { Transaction } from "./find-or-create-community.server";
 import { timeZoneAt } from "./geocode.server";
-import { lanCenterColumns, type LanCenterInput } from "./schemas";
-
-/** A game of the catalogue as the center form's picker and the center page name it. */
-export type CatalogueGame = { slug: string; name: string };
+import { lanCenterColumns } from "./lan-center-columns.server";
+import type { LanCenterInput } from "./schemas";
+import type { CatalogueGame } from "./venue-profile";
 
 /** The whole catalogue, by name: what the center form's game picker offers. */
 export async function listGameCatalogue(): Promise<CatalogueGame[]> {
@@ -43,22 +42,6 @@ export function libraryPlanCenters(database: Pick<Transaction, "selectDistinct">
 
 /** The owner offers the full library and the plan that includes it is live: every game counts. */
 export const offersFullLibrary: SQL<boolean> = sql<boolean>`(${locations.fullLibrary} and ${hasLibraryPlan})`;
-
-/** The columns of a center's facts beside its name and place (the form's later sections), for any query of `locations`. */
-export const centerFactColumns = {
-  phone: locations.phone,
-  openingHours: locations.openingHours,
-  pcCount: locations.pcCount,
-  consoleCount: locations.consoleCount,
-  vrCount: locations.vrCount,
-  simCount: locations.simCount,
-  hardware: locations.hardware,
-  priceMinCents: locations.priceMinCents,
-  priceMaxCents: locations.priceMaxCents,
-  currency: locations.currency,
-  passes: locations.passes,
-  amenities: locations.amenities,
-};
 
 /** Everything the form saves on the `locations` row, with the time zone of its coordinates. */
 export function centerRowValues(input: LanCenterInput) {

@@ -2,34 +2,9 @@
  * A center's facts as the review queue's "what changed" reads them: one text per field, so a new
  * schedule or a changed game list shows as words, not as JSON.
  */
-import type { OpeningHours } from "#db/schema/values";
-
+import type { CenterFacts } from "./lan-center-columns.server";
 import { openingHoursSummary } from "./opening-hours";
 import { amenitiesText, priceRangeText, stationsText } from "./venue-profile";
-
-export type CenterFacts = {
-  organizationName: string;
-  address: string;
-  description: string;
-  website: string | null;
-  imageUrl: string | null;
-  lat: number | null;
-  lng: number | null;
-  venueType: string | null;
-  phone: string | null;
-  openingHours: OpeningHours | null;
-  pcCount: number | null;
-  consoleCount: number | null;
-  vrCount: number | null;
-  simCount: number | null;
-  hardware: string | null;
-  priceMinCents: number | null;
-  priceMaxCents: number | null;
-  currency: string | null;
-  passes: string | null;
-  amenities: readonly string[];
-  fullLibrary: boolean;
-};
 
 /** The review's fields and their text; `gameNames` are the center's games by name. */
 export function centerReviewText(

@@ -11,6 +11,10 @@ export const UPDATE_LAN_CENTER_FAILED = "Failed to update LAN center";
 export const LISTED_AFTER_REVIEW =
   "Your LAN center appears on the LAN Centers map once our team has reviewed it. We'll e-mail you as soon as it's verified.";
 
+/** The spec's answer to a signed-out visitor's LAN center registration (also the sign-up page's notice). */
+export const SIGNED_OUT_REGISTER_MESSAGE =
+  "You must be logged in to register a LAN center. Please create an account first.";
+
 /** The spec's answer to a signed-out visitor's LAN party registration. */
 export const SIGNED_OUT_PARTY_MESSAGE =
   "You must be logged in to register a LAN party. Please create an account first.";

@@ -9,7 +9,7 @@ import { openDatabase } from "~/lib/db.server";
 import type { Actor } from "~/features/accounts/actor";
 import { loadLanPartyForEdit } from "./load-lan-party.server";
 import { registerLanParty } from "./register-lan-party.server";
-import * as schemas from "./schemas";
+import * as partyColumns from "./party-columns.server";
 import { lanPartyEditSchema, lanPartySchema, type LanPartyEditInput, type LanPartyInput } from "./schemas";
 import { updateLanParty } from "./update-lan-party.server";
 import { createTestAccount } from "#test-support/venue-site";
@@ -153,7 +153,7 @@ describe("registerLanParty", () => {
     const member = await createTestAccount();
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     // Fails the last step (the contact), after the community and the event were inserted.
-    const address = vi.spyOn(schemas, "partyContactAddress").mockImplementation(() => {
+    const address = vi.spyOn(partyColumns, "partyContactAddress").mockImplementation(() => {
       throw new Error("contact step failed");
     });
     const result = await registerLanParty(member, partyInput({ communityName: "Half Made Community" }));

@@ -12,7 +12,7 @@ import type { PhotoRef } from "~/features/photos/photo-values";
 import { pendingPhotos } from "~/features/photos/venue-photos.server";
 
 import { ADMINISTRATORS_ONLY } from "./administrators-only";
-import type { ReviewKind, ReviewKindFilter, ReviewStatusFilter } from "./components/review-queue-filters";
+import type { ReviewKind, ReviewKindFilter, ReviewStatusFilter } from "./review-queue-filters";
 
 const REVIEW_QUEUE_PAGE_SIZE = 25;
 

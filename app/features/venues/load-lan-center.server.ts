@@ -7,8 +7,9 @@ import type { Refusal } from "~/lib/outcome";
 import type { Actor } from "~/features/accounts/actor";
 import type { OwnedPhoto } from "~/features/photos/photo-values";
 import { venuePhotos } from "~/features/photos/venue-photos.server";
-import { centerFactColumns, centerGames, hasLibraryPlan } from "./center-profile.server";
-import type { CenterFacts } from "./center-review-text";
+import { centerGames, hasLibraryPlan } from "./center-profile.server";
+import { centerFieldColumns } from "./lan-center-columns.server";
+import type { CenterFacts } from "./lan-center-columns.server";
 import { LAN_CENTER_LOAD_FAILED, LAN_CENTER_NOT_FOUND } from "./lan-center-messages";
 import { ownedBy } from "./ownership.server";
 import type { VenueType } from "./schemas";
@@ -48,16 +49,7 @@ export async function loadLanCenterForEdit(actor: Actor, id: string): Promise<Lo
       .select({
         location: {
           id: locations.id,
-          organizationName: locations.organizationName,
-          address: locations.address,
-          description: locations.description,
-          website: locations.website,
-          imageUrl: locations.imageUrl,
-          lat: locations.lat,
-          lng: locations.lng,
-          venueType: locations.venueType,
-          ...centerFactColumns,
-          fullLibrary: locations.fullLibrary,
+          ...centerFieldColumns,
           libraryPlan: hasLibraryPlan,
         },
         community: {

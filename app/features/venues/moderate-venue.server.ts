@@ -11,7 +11,7 @@ import type { Actor } from "~/features/accounts/actor";
 import { approveVenuePhotos } from "~/features/photos/venue-photos.server";
 
 import { ADMINISTRATORS_ONLY } from "./administrators-only";
-import { type ModerationAction, type ReviewKind } from "./components/review-queue-filters";
+import { type ModerationAction, type ReviewKind } from "./review-queue-filters";
 import { rejectSchema } from "./schemas";
 import { isVenueId } from "./venue-id";
 import { notifyOwnerOfReview } from "./venue-mail.server";

@@ -7,9 +7,9 @@ import {
   instantToZonedInput,
   lanPartyEditSchema,
   lanPartySchema,
-  partyContactAddress,
   zonedInputToInstant,
 } from "./schemas";
+import { partyContactAddress } from "./party-columns.server";
 
 const party = {
   eventName: "Frag Night",

@@ -13,7 +13,8 @@ import { centerRowValues, replaceCenterGames, resolveGames, unknownGamesMessage 
 import { findOrCreateCommunity } from "./find-or-create-community.server";
 import { PhotoListRefused } from "./venue-photo-list.server";
 import { REGISTER_LAN_CENTER_FAILED } from "./lan-center-messages";
-import { lanCenterContactColumns, type LanCenterInput } from "./schemas";
+import { lanCenterContactColumns } from "./lan-center-columns.server";
+import type { LanCenterInput } from "./schemas";
 import { notifyAdministratorsOfRegistration } from "./venue-mail.server";
 
 export type RegisterLanCenterResult =

@@ -5,7 +5,8 @@ import { refuse, type Refusal } from "~/lib/outcome";
 import type { Actor } from "~/features/accounts/actor";
 import { savePhotoList } from "~/features/photos/venue-photos.server";
 import { findOrCreateCommunity } from "./find-or-create-community.server";
-import { partyColumns, partyContactAddress, type LanPartyInput } from "./schemas";
+import { partyColumns, partyContactAddress } from "./party-columns.server";
+import type { LanPartyInput } from "./schemas";
 import { notifyAdministratorsOfRegistration } from "./venue-mail.server";
 import { PhotoListRefused } from "./venue-photo-list.server";
 

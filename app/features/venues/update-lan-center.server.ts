@@ -14,7 +14,6 @@ import {
 import type { FieldErrors } from "~/lib/forms";
 
 import {
-  centerFactColumns,
   centerGames,
   centerRowValues,
   replaceCenterGames,
@@ -27,7 +26,8 @@ import { LAN_CENTER_NOT_FOUND, UPDATE_LAN_CENTER_FAILED } from "./lan-center-mes
 import { ownedBy } from "./ownership.server";
 import { PhotoListRefused } from "./venue-photo-list.server";
 import { mergeReviewChanges } from "./review-changes";
-import { lanCenterContactColumns, type LanCenterInput } from "./schemas";
+import { centerFieldColumns, lanCenterContactColumns } from "./lan-center-columns.server";
+import type { LanCenterInput } from "./schemas";
 import { isVenueId } from "./venue-id";
 
 export type UpdateLanCenterResult =
@@ -59,16 +59,7 @@ export async function updateLanCenter(actor: Actor, id: string, input: LanCenter
       const scope = and(eq(locations.id, id), ownedBy(locations.createdBy, actor));
       const [current] = await tx
         .select({
-          organizationName: locations.organizationName,
-          address: locations.address,
-          description: locations.description,
-          website: locations.website,
-          imageUrl: locations.imageUrl,
-          lat: locations.lat,
-          lng: locations.lng,
-          venueType: locations.venueType,
-          ...centerFactColumns,
-          fullLibrary: locations.fullLibrary,
+          ...centerFieldColumns,
           communityId: locations.communityId,
           reviewStatus: locations.reviewStatus,
           reviewChanges: locations.reviewChanges,

@@ -14,7 +14,8 @@ import {
 import { EVENT_NOT_FOUND } from "./load-lan-party.server";
 import { ownedBy } from "./ownership.server";
 import { mergeReviewChanges } from "./review-changes";
-import { partyColumns, partyContactAddress, type LanPartyEditInput } from "./schemas";
+import { partyColumns, partyContactAddress } from "./party-columns.server";
+import type { LanPartyEditInput } from "./schemas";
 import { isVenueId } from "./venue-id";
 import { PhotoListRefused } from "./venue-photo-list.server";
 

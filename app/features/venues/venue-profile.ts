@@ -21,6 +21,9 @@ export const AMENITY_LABELS: Record<Amenity, string> = {
   bring_your_own_pc: "Bring your own PC",
 };
 
+/** A game of the catalogue as the center form's picker and the center page name it. */
+export type CatalogueGame = { slug: string; name: string };
+
 /** The station counts a center can give, as the form and the page name them. */
 export const STATION_FIELDS = [
   { field: "pcCount", label: "Gaming PCs", one: "gaming PC", many: "gaming PCs" },

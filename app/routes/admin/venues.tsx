@@ -4,14 +4,9 @@ import { answeringRefusals, requireAdministrator } from "~/features/accounts/gua
 import { listReviewQueue } from "~/features/venues/list-review-queue.server";
 import { moderateVenue } from "~/features/venues/moderate-venue.server";
 import { rejectPhoto } from "~/features/venues/reject-photo.server";
-import type { PhotoRejectionResult } from "~/features/venues/components/pending-photos";
-import type { ModerationResult } from "~/features/venues/components/moderation-actions";
-import {
-  MODERATION_ACTIONS,
-  readReviewQueueFilters,
-  REVIEW_KINDS,
-} from "~/features/venues/components/review-queue-filters";
-import { ReviewQueueView, type ReviewQueueState } from "~/features/venues/components/review-queue-view";
+import type { ModerationResult, PhotoRejectionResult, ReviewQueueState } from "~/features/venues/review-queue-answers";
+import { MODERATION_ACTIONS, readReviewQueueFilters, REVIEW_KINDS } from "~/features/venues/review-queue-filters";
+import { ReviewQueueView } from "~/features/venues/components/review-queue-view";
 import { readFormValues } from "~/lib/forms";
 import { httpStatus } from "~/lib/outcome";
 import type { Route } from "./+types/venues";

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 
 import { readAccountFlow, saveAccountFlow } from "~/features/accounts/account-flow.server";
 import { messages } from "~/features/accounts/auth-errors.server";
-import type { CreateAccountFailure, VerifyStepFeedback } from "~/features/accounts/components/signup-form-steps";
+import type { CreateAccountFailure, VerifyStepFeedback } from "~/features/accounts/signup-answers";
 import { safeRedirectTarget } from "~/features/accounts/safe-redirect";
 import { createAccountSchema, verificationCodeSchema } from "~/features/accounts/schemas";
 import { resendVerificationCode, signUp, verifySignUpCode } from "~/features/accounts/sign-up.server";

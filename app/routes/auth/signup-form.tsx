@@ -9,13 +9,12 @@ import {
   SignupFormStep,
   SignupSuccessStep,
   SignupVerifyStep,
-  type NewAccountValues,
   type StepNotice,
 } from "~/features/accounts/components/signup-form-steps";
 import { accountServiceAvailable } from "~/features/accounts/service-status.server";
+import type { NewAccountValues } from "~/features/accounts/signup-answers";
 import { readSignedInAccount } from "~/features/accounts/viewer.server";
-import { SIGNED_OUT_REGISTER_MESSAGE } from "~/features/venues/components/lan-center-form";
-import { SIGNED_OUT_PARTY_MESSAGE } from "~/features/venues/lan-center-messages";
+import { SIGNED_OUT_PARTY_MESSAGE, SIGNED_OUT_REGISTER_MESSAGE } from "~/features/venues/lan-center-messages";
 import type { Route } from "./+types/signup-form";
 import { returnTarget, signupFormAction, type VerifySuccess } from "./signup-form.server";
 

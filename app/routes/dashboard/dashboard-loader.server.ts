@@ -1,10 +1,10 @@
 import { data } from "react-router";
 
 import { loadDashboard, type DashboardSummary } from "~/features/accounts/dashboard.server";
-import { dashboardTab } from "~/features/accounts/components/dashboard-frame";
+import { dashboardTab } from "~/features/accounts/dashboard-tabs";
 import { answeringRefusals, requireAccount } from "~/features/accounts/guards.server";
-import { readInsightsQuery } from "~/features/insights/components/insights-address";
-import type { OwnerInsightsResult } from "~/features/insights/components/owner-insights-panel";
+import type { OwnerInsightsResult } from "~/features/insights/insight-report";
+import { readInsightsQuery } from "~/features/insights/insights-address";
 import { loadOwnerInsights } from "~/features/insights/owner-insights.server";
 import { type CenterSubscription, ownerSubscriptionColumn } from "~/features/subscriptions/latest-subscriptions.server";
 import { listMyVenues, type MyVenues } from "~/features/venues/list-my-venues.server";

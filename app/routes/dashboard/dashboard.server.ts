@@ -1,13 +1,13 @@
 import { data, redirect } from "react-router";
 
-import type { AccountResult } from "~/features/accounts/components/dashboard-view";
+import type { AccountResult } from "~/features/accounts/dashboard-answers";
 import { confirmEmailChange, requestEmailChange } from "~/features/accounts/email-change.server";
 import { setInsightsDigest } from "~/features/accounts/insights-digest-setting.server";
 import { changePassword } from "~/features/accounts/password-change.server";
 import { emailChangeCodeSchema, emailChangeRequestSchema, passwordChangeSchema } from "~/features/accounts/schemas";
 import { answeringRefusals, requireAccount } from "~/features/accounts/guards.server";
 import { deleteLanCenter } from "~/features/subscriptions/delete-lan-center.server";
-import type { DeleteVenueAnswer } from "~/features/venues/components/delete-venue-dialog";
+import type { DeleteVenueAnswer } from "~/features/venues/delete-venue-answer";
 import { deleteLanParty } from "~/features/venues/delete-lan-party.server";
 import { checkForm, readFormValues } from "~/lib/forms";
 import { httpStatus } from "~/lib/outcome";

@@ -5,13 +5,14 @@ import {
   DashboardLoading,
   DashboardSignInRequired,
   DashboardUnavailable,
-  type DashboardTab,
 } from "~/features/accounts/components/dashboard-frame";
-import { DashboardView, type AccountResult } from "~/features/accounts/components/dashboard-view";
+import { DashboardView } from "~/features/accounts/components/dashboard-view";
+import type { AccountResult } from "~/features/accounts/dashboard-answers";
+import type { DashboardTab } from "~/features/accounts/dashboard-tabs";
 import { useTabInAddress } from "~/features/accounts/components/use-tab-in-address";
-import { insightsTabHref, readInsightsQuery } from "~/features/insights/components/insights-address";
-import { OwnerInsightsPanel, type OwnerInsightsResult } from "~/features/insights/components/owner-insights-panel";
-import { OWNER_INSIGHTS_MESSAGES } from "~/features/insights/insight-report";
+import { OwnerInsightsPanel } from "~/features/insights/components/owner-insights-panel";
+import { OWNER_INSIGHTS_MESSAGES, type OwnerInsightsResult } from "~/features/insights/insight-report";
+import { insightsTabHref, readInsightsQuery } from "~/features/insights/insights-address";
 import { SubscriptionControl } from "~/features/subscriptions/components/subscription-control";
 import { MyVenuesOverview } from "~/features/venues/components/my-venues";
 import type { Route } from "./+types/dashboard";

@@ -1,5 +1,5 @@
 import { requireAccount } from "~/features/accounts/guards.server";
-import { readInsightsQuery } from "~/features/insights/components/insights-address";
+import { readInsightsQuery } from "~/features/insights/insights-address";
 import { ownerInsightsCsv } from "~/features/insights/owner-insights-csv";
 import { loadOwnerInsights } from "~/features/insights/owner-insights.server";
 import { httpStatus } from "~/lib/outcome";

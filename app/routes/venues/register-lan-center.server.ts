@@ -2,11 +2,13 @@ import { data, redirect } from "react-router";
 
 import { answeringRefusals, requireAccount } from "~/features/accounts/guards.server";
 import { readSignedInAccount } from "~/features/accounts/viewer.server";
-import { EMPTY_LAN_CENTER_FORM, lanCenterFormValues } from "~/features/venues/components/lan-center-form";
-import type { LanCenterPageState } from "~/features/venues/components/lan-center-page-view";
+import { EMPTY_LAN_CENTER_FORM, lanCenterFormValues } from "~/features/venues/lan-center-form-values";
+import type { LanCenterPageState } from "~/features/venues/lan-center-page-state";
+import { centerFormText } from "~/features/venues/lan-center-columns.server";
 import { lanCenterEditTarget } from "~/features/venues/lan-center-edit-target";
 import { LAN_CENTER_LOAD_FAILED } from "~/features/venues/lan-center-messages";
-import { listGameCatalogue, type CatalogueGame } from "~/features/venues/center-profile.server";
+import { listGameCatalogue } from "~/features/venues/center-profile.server";
+import type { CatalogueGame } from "~/features/venues/venue-profile";
 import { loadLanCenterForEdit } from "~/features/venues/load-lan-center.server";
 import { httpStatus } from "~/lib/outcome";
 import type { Route } from "./+types/register-lan-center";
@@ -58,29 +60,9 @@ export const loadLanCenterPage = answeringRefusals(async ({ request, params }: R
     communityName: center.community?.name,
     communityDescription: center.community?.description,
     communityImageUrl: center.community?.imageUrl,
-    organizationName: center.organizationName,
-    website: center.website,
-    address: center.address,
-    latitude: center.lat,
-    longitude: center.lng,
-    description: center.description,
-    imageUrl: center.imageUrl,
+    ...centerFormText(center),
     photoIds: center.photos.map((photo) => photo.id).join(","),
-    venueType: center.venueType,
-    phone: center.phone,
-    openingHours: center.openingHours ? JSON.stringify(center.openingHours) : "",
-    pcCount: center.pcCount,
-    consoleCount: center.consoleCount,
-    vrCount: center.vrCount,
-    simCount: center.simCount,
-    hardware: center.hardware,
-    priceMin: centsText(center.priceMinCents),
-    priceMax: centsText(center.priceMaxCents),
-    currency: center.currency ?? "USD",
-    passes: center.passes,
-    amenities: center.amenities.join(","),
     games: center.games.join(","),
-    fullLibrary: center.fullLibrary ? "true" : "",
   });
   return data<LanCenterPageState>(
     {
@@ -104,10 +86,4 @@ async function readCatalogue(): Promise<CatalogueGame[] | null> {
     console.error("[venues] the game catalogue could not be read for the center form:", error);
     return null;
   }
-}
-
-/** 750 → "7.50", 500 → "5": a price as the owner typed it. */
-function centsText(cents: number | null): string | null {
-  if (cents === null) return null;
-  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
 }

@@ -1,6 +1,7 @@
 import { useNavigation } from "react-router";
 
-import { LanCenterPageView, type LanCenterPageState } from "~/features/venues/components/lan-center-page-view";
+import { LanCenterPageView } from "~/features/venues/components/lan-center-page-view";
+import type { LanCenterPageState } from "~/features/venues/lan-center-page-state";
 import { lanCenterEditTarget } from "~/features/venues/lan-center-edit-target";
 import { LAN_CENTER_LOAD_FAILED } from "~/features/venues/lan-center-messages";
 import { createArrivalTracker, type Pending, useArrived } from "~/lib/use-arrived";

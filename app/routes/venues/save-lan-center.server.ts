@@ -1,8 +1,9 @@
 import { data } from "react-router";
 
 import { answeringRefusals, requireAccount } from "~/features/accounts/guards.server";
-import { lanCenterFormValues, SIGNED_OUT_REGISTER_MESSAGE } from "~/features/venues/components/lan-center-form";
-import type { LanCenterActionResult } from "~/features/venues/components/lan-center-page-view";
+import { lanCenterFormValues } from "~/features/venues/lan-center-form-values";
+import { SIGNED_OUT_REGISTER_MESSAGE } from "~/features/venues/lan-center-messages";
+import type { LanCenterActionResult } from "~/features/venues/lan-center-page-state";
 import { lanCenterEditTarget } from "~/features/venues/lan-center-edit-target";
 import { REGISTER_LAN_CENTER_FAILED, UPDATE_LAN_CENTER_FAILED } from "~/features/venues/lan-center-messages";
 import { registerLanCenter } from "~/features/venues/register-lan-center.server";

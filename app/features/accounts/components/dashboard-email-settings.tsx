@@ -8,31 +8,15 @@ import { Spinner } from "~/components/ui/spinner";
 import { CODE_LENGTH, CODE_VALIDITY_TEXT } from "~/lib/account-rules";
 import { checkForm, formValues } from "~/lib/forms";
 
+import type { EmailChangeResult, EmailSettingsIntent, EmailSettingsResult } from "../dashboard-answers";
 import { emailChangeCodeSchema, emailChangeRequestSchema } from "../schemas";
 import { CodeField } from "./code-field";
 import { DashboardSection, useLastResult } from "./dashboard-frame";
-import { DashboardInsightsDigest, type InsightsDigestResult } from "./dashboard-insights-digest";
+import { DashboardInsightsDigest } from "./dashboard-insights-digest";
 import { EmailField } from "./email-field";
 import { placeProblem, useBrowserCheck } from "./use-browser-check";
 import { useExpiringValue } from "./use-expiring-value";
 import { useHydrated } from "./use-hydrated";
-
-export type EmailSettingsIntent =
-  "request-email-change" | "resend-email-change" | "confirm-email-change" | "cancel-email-change";
-
-/** What the dashboard action answers to an Email Settings form. */
-export type EmailSettingsResult = EmailChangeResult | InsightsDigestResult;
-
-/** What the dashboard action answers to a step of the e-mail change. */
-export type EmailChangeResult = {
-  intent: EmailSettingsIntent;
-  ok: boolean;
-  message?: string;
-  /** The field the message is about, when it is one. */
-  field?: "newEmail" | "code";
-  /** The new address waiting for its code: step 2 shows while there is one. */
-  pendingEmail?: string;
-};
 
 const ACTION = "/dashboard?tab=email";
 const CODE_INPUT_ID = "dashboard-email-code";

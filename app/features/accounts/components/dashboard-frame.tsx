@@ -8,12 +8,9 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Spinner } from "~/components/ui/spinner";
 
+import { DASHBOARD_TABS, dashboardTab, type DashboardTab } from "../dashboard-tabs";
 import { AuthPage } from "./auth-page";
 import { useHydrated } from "./use-hydrated";
-
-/** The dashboard's tabs, as they appear in `?tab=`. */
-export const DASHBOARD_TABS = ["overview", "insights", "email", "security"] as const;
-export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 const tabLabels: Record<DashboardTab, string> = {
   overview: "Overview",
@@ -21,11 +18,6 @@ const tabLabels: Record<DashboardTab, string> = {
   email: "Email Settings",
   security: "Security",
 };
-
-/** The tab a `?tab=` value names; anything else is the Overview. */
-export function dashboardTab(value: string | null | undefined): DashboardTab {
-  return DASHBOARD_TABS.find((tab) => tab === value) ?? "overview";
-}
 
 /** The page around every state of the dashboard: background and a wide column. */
 export function DashboardFrame({ children }: { children: ReactNode }) {

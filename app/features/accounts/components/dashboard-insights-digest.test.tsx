@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 
 import { useReactRoot } from "#test-support/react-root";
 
-import { DashboardInsightsDigest, type InsightsDigestResult } from "./dashboard-insights-digest";
+import type { InsightsDigestResult } from "../dashboard-answers";
+import { DashboardInsightsDigest } from "./dashboard-insights-digest";
 
 const view = useReactRoot();
 

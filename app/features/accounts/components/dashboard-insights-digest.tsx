@@ -5,11 +5,9 @@ import { Form, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 
+import type { InsightsDigestResult } from "../dashboard-answers";
 import { DashboardSection, useLastResult } from "./dashboard-frame";
 import { useExpiringValue } from "./use-expiring-value";
-
-/** What the dashboard action answers to the insights e-mail form. */
-export type InsightsDigestResult = { intent: "insights-digest"; ok: boolean; message: string };
 
 const ACTION = "/dashboard?tab=email";
 

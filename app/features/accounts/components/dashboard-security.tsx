@@ -6,20 +6,13 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { checkForm, formValues } from "~/lib/forms";
 
+import type { SecurityResult } from "../dashboard-answers";
 import { passwordChangeSchema } from "../schemas";
 import { DashboardSection, useLastResult } from "./dashboard-frame";
 import { NewPasswordFields } from "./new-password-fields";
 import { PasswordField } from "./password-field";
 import { placeProblem, useBrowserCheck } from "./use-browser-check";
 import { useExpiringValue } from "./use-expiring-value";
-
-/** What the dashboard action answers to the Security tab's form. */
-export type SecurityResult = {
-  intent: "change-password";
-  ok: boolean;
-  message: string;
-  field?: "currentPassword" | "password" | "confirmPassword";
-};
 
 const ACTION = "/dashboard?tab=security";
 

@@ -2,14 +2,13 @@ import type { ReactNode } from "react";
 
 import type { DashboardSummary } from "../dashboard.server";
 import { DashboardAdministration } from "./dashboard-administration";
-import { DashboardEmailSettings, type EmailSettingsResult } from "./dashboard-email-settings";
-import { DashboardFrame, DashboardTabs, type DashboardTab } from "./dashboard-frame";
+import type { AccountResult } from "../dashboard-answers";
+import type { DashboardTab } from "../dashboard-tabs";
+import { DashboardEmailSettings } from "./dashboard-email-settings";
+import { DashboardFrame, DashboardTabs } from "./dashboard-frame";
 import { DashboardOverview } from "./dashboard-overview";
-import { DashboardSecurity, type SecurityResult } from "./dashboard-security";
+import { DashboardSecurity } from "./dashboard-security";
 import { DashboardWelcomeBanner } from "./dashboard-welcome-banner";
-
-/** What the dashboard action answers to the page's account forms (Email Settings and Security). */
-export type AccountResult = EmailSettingsResult | SecurityResult;
 
 /**
  * The dashboard of a signed-in member: the welcome banner and the tabs. The venue lists belong to

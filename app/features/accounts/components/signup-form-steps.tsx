@@ -10,6 +10,7 @@ import { CODE_LENGTH, CODE_VALIDITY_TEXT, MESSAGE_CLEAR_MS } from "~/lib/account
 import { checkForm } from "~/lib/forms";
 
 import { createAccountSchema, verificationCodeSchema } from "../schemas";
+import type { CreateAccountFailure, NewAccountValues, VerifyStepFeedback } from "../signup-answers";
 import { AuthPage, authLinkClasses } from "./auth-page";
 import { CodeField } from "./code-field";
 import { DashboardRedirect } from "./dashboard-redirect";
@@ -18,15 +19,6 @@ import { PasswordField } from "./password-field";
 import { useEmailAvailability } from "./use-email-availability";
 import { useHydrated } from "./use-hydrated";
 
-/** What the visitor typed on the Create Account form. Kept in the browser only (passwords too). */
-export type NewAccountValues = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-};
-
 export const emptyAccountValues: NewAccountValues = {
   firstName: "",
   lastName: "",
@@ -34,21 +26,6 @@ export const emptyAccountValues: NewAccountValues = {
   password: "",
   confirmPassword: "",
 };
-
-/** The action's answer when an account could not be created. Never carries the passwords. */
-export type CreateAccountFailure = {
-  intent: "create";
-  message: string;
-  /** The field the message is about (a schema rule), if any. */
-  field?: string;
-  /** The address belongs to an account: the taken state and its panel. */
-  taken: boolean;
-  values: Pick<NewAccountValues, "firstName" | "lastName" | "email">;
-};
-
-/** The action's answer to Verify (when it did not succeed) or to Resend Code. */
-export type VerifyStepFeedback =
-  { intent: "verify"; verified: false; message: string } | { intent: "resend"; ok: boolean; message: string };
 
 /** A message the page shows on arrival (e.g. after signing in to an account that was never verified). */
 export type StepNotice = { tone: "info" | "error"; text: string };

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
 
-import { dashboardTab, type DashboardTab } from "./dashboard-frame";
+import { dashboardTab, type DashboardTab } from "../dashboard-tabs";
 
 /**
  * The selected tab, kept in `?tab=` so a reload (or a form posted without JavaScript) comes back to

@@ -1,6 +1,7 @@
 import { Card } from "~/components/ui/card";
 
-import { PlacesMap, type MapPlace } from "./places-map";
+import type { MapPlace } from "../map-place";
+import { PlacesMap } from "./places-map";
 
 /** A venue page's small map, as a section of its own; nothing when no place has a position. */
 export function PlacesMapCard({ id, name, places }: { id: string; name: string; places: MapPlace[] }) {

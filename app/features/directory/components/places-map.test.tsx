@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PublicSettings } from "~/lib/public-settings.server";
 
 import type { DrawItem, EngineOptions, MapEngine } from "~/features/directory/map/map-engine";
-import { PlacesMap, type MapPlace } from "./places-map";
+import type { MapPlace } from "../map-place";
+import { PlacesMap } from "./places-map";
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean;

@@ -7,24 +7,9 @@ import { usePublicSettings } from "~/lib/use-public-settings";
 import { buildInfoContent } from "~/features/directory/map/info-content";
 import { MAP_START, type DrawItem, type EngineEvents } from "~/features/directory/map/map-engine";
 import { MAP_TEXT, mapStatus } from "~/features/directory/map/map-messages";
+import type { MapPlace } from "../map-place";
 import { MapStatus } from "./map-status";
 import { useMapEngine } from "~/features/directory/map/use-map-engine";
-
-export type MapPlace = {
-  /** Unique among the places of one map. */
-  key: string;
-  name: string;
-  latitude: number;
-  longitude: number;
-  /** A center (green when an administrator created it, else blue) or a LAN party. */
-  kind: "center" | "party";
-  adminCreated?: boolean;
-  /** Shown in the info window with the name. */
-  description?: string;
-  /** The place's page on this site, linked from its info window. */
-  href?: string;
-  website?: string | null;
-};
 
 export type PlacesMapProps = {
   places: MapPlace[];

@@ -5,7 +5,7 @@ import { SelectField } from "~/components/ui/input";
 
 import type { InsightVenue } from "../insight-report";
 import type { InsightPeriod } from "../insight-values";
-import { insightsTabHref } from "./insights-address";
+import { insightsTabHref } from "../insights-address";
 import { PeriodLinks } from "./insights-period-links";
 
 /**

@@ -6,19 +6,15 @@ import { Alert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Spinner } from "~/components/ui/spinner";
-import type { Refusal } from "~/lib/outcome";
 
-import type { OwnerInsights } from "../insight-report";
+import type { OwnerInsights, OwnerInsightsResult } from "../insight-report";
 import { addDays } from "../insight-values";
 import { InsightsControls } from "./insights-controls";
 import { InsightsDaily } from "./insights-daily";
 import { CountingJustStarted, NoCentersYet, NotListedYet } from "./insights-empty";
-import { insightsCsvHref, insightsTabHref, readInsightsQuery } from "./insights-address";
+import { insightsCsvHref, insightsTabHref, readInsightsQuery } from "../insights-address";
 import { InsightsSearches } from "./insights-searches";
 import { InsightsSummary } from "./insights-summary";
-
-/** What the dashboard's loader hands the tab: the report, or why there is none. */
-export type OwnerInsightsResult = { ok: true; report: OwnerInsights } | Refusal<"not-found" | "unavailable">;
 
 /** Counting that began this recently still gets the explanation of what will appear. */
 const JUST_STARTED_DAYS = 2;

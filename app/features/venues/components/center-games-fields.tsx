@@ -3,7 +3,7 @@ import { useId } from "react";
 import { Alert } from "~/components/ui/alert";
 import { GroupError } from "~/components/ui/input";
 
-import type { CatalogueGame } from "../center-profile.server";
+import type { CatalogueGame } from "../venue-profile";
 import type { LanCenterFormState } from "./center-profile-fields";
 import { GamePicker, pickedSlugs } from "./game-picker";
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { useReactRoot } from "#test-support/react-root";
 
 import { CenterProfileFields, type LanCenterFormState } from "./center-profile-fields";
-import { EMPTY_LAN_CENTER_FORM, type LanCenterFormValues } from "./lan-center-form-values";
+import { EMPTY_LAN_CENTER_FORM, type LanCenterFormValues } from "../lan-center-form-values";
 
 const view = useReactRoot();
 

@@ -5,10 +5,7 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { Icon } from "~/components/ui/icon";
 
-export type DeleteIntent = "delete-lan-center" | "delete-lan-party";
-
-/** What the dashboard's action answers to a delete. */
-export type DeleteVenueAnswer = { intent: DeleteIntent; ok: boolean; message?: string; id?: string };
+import type { DeleteIntent, DeleteVenueAnswer } from "../delete-venue-answer";
 
 const copy: Record<DeleteIntent, { kind: string; consequence: string }> = {
   "delete-lan-center": {

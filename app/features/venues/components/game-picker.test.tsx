@@ -2,11 +2,11 @@
 import { act, useState } from "react";
 import { describe, expect, it } from "vitest";
 
-import type { CatalogueGame } from "../center-profile.server";
+import type { CatalogueGame } from "../venue-profile";
 import { useReactRoot } from "#test-support/react-root";
 import { CenterGamesFields } from "./center-games-fields";
 import type { LanCenterFormState } from "./center-profile-fields";
-import { EMPTY_LAN_CENTER_FORM, type LanCenterFormValues } from "./lan-center-form-values";
+import { EMPTY_LAN_CENTER_FORM, type LanCenterFormValues } from "../lan-center-form-values";
 
 const catalogue: CatalogueGame[] = [
   { slug: "counter-strike-2", name: "Counter-Strike 2" },

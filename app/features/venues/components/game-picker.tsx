@@ -2,7 +2,7 @@ import clsx from "clsx";
 import { Search, X } from "lucide-react";
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from "react";
 
-import type { CatalogueGame } from "../center-profile.server";
+import type { CatalogueGame } from "../venue-profile";
 import { PROFILE_LIMITS } from "../venue-profile";
 import { useFocusLater } from "./use-focus-later";
 

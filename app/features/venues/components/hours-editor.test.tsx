@@ -6,7 +6,8 @@ import { describe, expect, it, vi } from "vitest";
 import type { OpeningHours } from "../opening-hours";
 import { useReactRoot } from "#test-support/react-root";
 import { HoursEditor } from "./hours-editor";
-import { EMPTY_LAN_CENTER_FORM, LanCenterForm } from "./lan-center-form";
+import { EMPTY_LAN_CENTER_FORM } from "../lan-center-form-values";
+import { LanCenterForm } from "./lan-center-form";
 
 // The pin map loads Leaflet in the browser; the hours do not need it.
 vi.mock("./pin-map", () => ({ PinMap: () => null }));

@@ -7,23 +7,17 @@ import { SelectField, TextAreaField, TextField } from "~/components/ui/input";
 import type { OwnedPhoto } from "~/features/photos/photo-values";
 import type { FieldErrors } from "~/lib/forms";
 
-import type { CatalogueGame } from "../center-profile.server";
+import type { LanCenterFormValues } from "../lan-center-form-values";
 import { LIMITS, VENUE_TYPES, VENUE_TYPE_LABELS, lanCenterSchema } from "../schemas";
+import type { CatalogueGame } from "../venue-profile";
 import { CenterGamesFields } from "./center-games-fields";
 import { CenterProfileFields } from "./center-profile-fields";
 import { CoordinatesFields } from "./coordinates-fields";
 import { FormSection } from "./form-section";
 import { HoursEditor } from "./hours-editor";
 import { PhotoUploader } from "./photo-uploader";
-import type { LanCenterFormValues } from "./lan-center-form-values";
 import { useRegistrationDraft } from "./registration-draft";
 import { useVenueForm } from "./use-venue-form";
-
-// The form's values live beside it; the routes take them from here with the form.
-export { EMPTY_LAN_CENTER_FORM, lanCenterFormValues, type LanCenterFormValues } from "./lan-center-form-values";
-
-export const SIGNED_OUT_REGISTER_MESSAGE =
-  "You must be logged in to register a LAN center. Please create an account first.";
 
 /**
  * Register or edit a LAN center: Contact, Community and Location Information, then the venue's

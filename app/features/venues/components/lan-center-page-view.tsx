@@ -8,37 +8,10 @@ import { Alert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Spinner } from "~/components/ui/spinner";
-import type { OwnedPhoto } from "~/features/photos/photo-values";
-import type { FieldErrors } from "~/lib/forms";
 
-import type { CatalogueGame } from "../center-profile.server";
-import { LanCenterForm, type LanCenterFormValues } from "./lan-center-form";
+import type { LanCenterActionResult, LanCenterPageState } from "../lan-center-page-state";
+import { LanCenterForm } from "./lan-center-form";
 import { ChangesSavedNotice, RedirectNotice } from "./redirect-notice";
-
-/** What the loader of /register-lan-center and /edit-lan-center answers (a redirect only from the clientLoader). */
-export type LanCenterPageState =
-  | {
-      state: "form";
-      mode: "register" | "edit";
-      signedIn: boolean;
-      values: LanCenterFormValues;
-      /** The game catalogue the picker offers; null when it could not be read. */
-      catalogue: CatalogueGame[] | null;
-      /** The center subscribes to the plan that includes the full library (editing only). */
-      libraryPlan: boolean;
-      /** Its photos (editing; none when registering). */
-      photos: OwnedPhoto[];
-    }
-  | { state: "error"; message: string }
-  | { state: "redirect"; to: string };
-
-/** What the page's action answers to the form. */
-export type LanCenterActionResult =
-  | { status: "signed-out"; message: string; values: LanCenterFormValues }
-  | { status: "invalid"; errors: FieldErrors; values: LanCenterFormValues }
-  | { status: "failed"; message: string; values: LanCenterFormValues }
-  | { status: "registered"; id: string }
-  | { status: "saved" };
 
 /**
  * The register and edit page of a LAN center, in each of its states: loading (`state` still on its

@@ -10,17 +10,8 @@ import { DialogHeader, dialogOverlayClasses, dialogPanelClasses } from "~/compon
 import { checkForm } from "~/lib/forms";
 
 import { rejectSchema } from "../schemas";
-import type { ModerationAction, ReviewKind } from "./review-queue-filters";
-
-/** What the page's action answers to a moderation form. */
-export type ModerationResult = {
-  intent: ModerationAction;
-  kind: ReviewKind;
-  id: string;
-  ok: boolean;
-  message: string;
-  field?: "reason";
-};
+import type { ModerationResult } from "../review-queue-answers";
+import type { ModerationAction, ReviewKind } from "../review-queue-filters";
 
 /** What the actions need to know about a venue to offer the right buttons. */
 export type ModeratedVenue = {

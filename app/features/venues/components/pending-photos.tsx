@@ -5,8 +5,7 @@ import { Picture } from "~/components/ui/picture";
 import { TextAreaField } from "~/components/ui/input";
 import { photoPicture, type PhotoRef } from "~/features/photos/photo-values";
 
-/** What the review queue's action answers to a photo's rejection. */
-export type PhotoRejectionResult = { intent: "reject-photo"; photoId: string; ok: boolean; message: string };
+import type { PhotoRejectionResult } from "../review-queue-answers";
 
 /**
  * The photos of a venue that wait for approval, as thumbnails an administrator can open full size.

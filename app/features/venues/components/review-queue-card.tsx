@@ -7,7 +7,8 @@ import { Card } from "~/components/ui/card";
 
 import type { ReviewQueueItem } from "../list-review-queue.server";
 import { formatEventTime, formatRegisteredDate, isWebAddress, VENUE_TYPE_LABELS } from "../schemas";
-import { ModerationActions, type ModerationResult } from "./moderation-actions";
+import type { ModerationResult } from "../review-queue-answers";
+import { ModerationActions } from "./moderation-actions";
 import { PendingPhotos } from "./pending-photos";
 
 /** How the queue names the fields an owner's edit can change (the edit services' field names). */

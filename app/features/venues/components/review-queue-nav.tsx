@@ -10,7 +10,7 @@ import {
   REVIEW_STATUS_LABELS,
   reviewQueueHref,
   type ReviewQueueFilters,
-} from "./review-queue-filters";
+} from "../review-queue-filters";
 
 function FilterGroup<T extends string>({
   label,

@@ -8,18 +8,10 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { Spinner } from "~/components/ui/spinner";
 
-import type { ReviewQueuePage } from "../list-review-queue.server";
-import type { ModerationResult } from "./moderation-actions";
-import type { PhotoRejectionResult } from "./pending-photos";
+import type { ModerationResult, PhotoRejectionResult, ReviewQueueState } from "../review-queue-answers";
+import { reviewQueueHref } from "../review-queue-filters";
 import { ReviewQueueCard } from "./review-queue-card";
-import { reviewQueueHref, type ReviewQueueFilters } from "./review-queue-filters";
 import { ReviewQueueFiltersNav, ReviewQueuePagination } from "./review-queue-nav";
-
-/** What the loader of /admin/venues answers. */
-export type ReviewQueueState =
-  | { state: "forbidden" }
-  | { state: "error"; message: string }
-  | ({ state: "ready"; filters: ReviewQueueFilters } & ReviewQueuePage);
 
 /**
  * The administrators' review queue. `actionData` is what a plain (script-less) post answered: a

@@ -2,7 +2,7 @@
  * The Insights tab's addresses: what `?venue=` and `?days=` ask for, and the links that change
  * them. Plain links and a GET form, so choosing works without JavaScript too.
  */
-import { insightPeriod, type InsightPeriod } from "../insight-values";
+import { insightPeriod, type InsightPeriod } from "./insight-values";
 
 /** One center (its id) or all of the owner's (null), over a period. */
 export type InsightsQuery = { venueId: string | null; period: InsightPeriod };
