@@ -45,3 +45,6 @@ const STATUS_OF: Record<RefusalReason, number> = {
 export function httpStatus(reason: RefusalReason): number {
   return STATUS_OF[reason];
 }
+
+/** What a member is told where only administrators may go: the guards' and the services' words. */
+export const ADMINISTRATORS_ONLY = "Administrators only";

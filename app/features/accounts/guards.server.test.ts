@@ -1,6 +1,8 @@
 import { data, redirect } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
+import { ADMINISTRATORS_ONLY } from "~/lib/outcome";
+
 import type { GuardOptions } from "./guards.server";
 import type { SignedInAccount } from "./viewer.server";
 
@@ -14,7 +16,7 @@ vi.mock("./viewer.server", () => ({
   },
 }));
 
-const { ADMINISTRATORS_ONLY, AUTHENTICATION_REQUIRED, answeringRefusals, requireAccount, requireAdministrator } =
+const { AUTHENTICATION_REQUIRED, answeringRefusals, requireAccount, requireAdministrator } =
   await import("./guards.server");
 
 const MEMBER: SignedInAccount = {

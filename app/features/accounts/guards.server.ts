@@ -1,5 +1,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 
+import { ADMINISTRATORS_ONLY } from "~/lib/outcome";
+
 import { readSignedInAccount, type SignedInAccount } from "./viewer.server";
 
 /**
@@ -56,7 +58,6 @@ export type FormRefusal = { ok: false; message: string };
 export type PageRefusal = { state: "forbidden" } | { state: "error"; message: string };
 
 export const AUTHENTICATION_REQUIRED = "Authentication required";
-export const ADMINISTRATORS_ONLY = "Administrators only";
 
 /** The sign-in page: the answer to a signed-out visitor of a page. */
 function signInFirst(headers: Headers): Response {

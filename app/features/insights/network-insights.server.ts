@@ -6,7 +6,7 @@ import { openDatabase, type Database } from "~/lib/db.server";
 import { refuse, type Refusal } from "~/lib/outcome";
 
 import type { Actor } from "~/features/accounts/actor";
-import { ADMINISTRATORS_ONLY } from "~/features/venues/administrators-only";
+import { ADMINISTRATORS_ONLY } from "~/lib/outcome";
 import type { NetworkInsights, TopVenue, UnmetSearch } from "./insight-report";
 import { loadSeries } from "./insight-series.server";
 import type { InsightPeriod } from "./insight-values";

@@ -1,9 +1,9 @@
 import { leads } from "#db/schema/leads";
 import { openDatabase } from "~/lib/db.server";
 import { csvLine } from "~/lib/csv";
-import { refuse, type Refusal } from "~/lib/outcome";
+import { ADMINISTRATORS_ONLY, refuse, type Refusal } from "~/lib/outcome";
 
-import { ADMINISTRATORS_ONLY, leadColumns, newestLeadsFirst, type LeadsActor } from "./list-leads.server";
+import { leadColumns, newestLeadsFirst, type LeadsActor } from "./list-leads.server";
 
 export const LEADS_CSV_HEADER = ["name", "email", "venue", "phone", "message", "page", "created at (UTC)"] as const;
 

@@ -4,7 +4,7 @@ import { leads } from "#db/schema/leads";
 import type { JoinPage } from "#db/schema/values";
 import type { SignedInAccount } from "~/features/accounts/viewer.server";
 import { openDatabase } from "~/lib/db.server";
-import { refuse, type Refusal } from "~/lib/outcome";
+import { ADMINISTRATORS_ONLY, refuse, type Refusal } from "~/lib/outcome";
 
 /** Who reads the leads, as the server decided it from the session (never from a form). */
 export type LeadsActor = Pick<SignedInAccount, "userId" | "isAdmin">;
@@ -12,7 +12,6 @@ export type LeadsActor = Pick<SignedInAccount, "userId" | "isAdmin">;
 /** Leads on one page of /admin/leads. */
 export const LEADS_PAGE_SIZE = 50;
 
-export const ADMINISTRATORS_ONLY = "Administrators only";
 export const LIST_LEADS_FAILED = "Failed to fetch sign-up requests";
 
 /** A lead as the administrators' list shows it. */

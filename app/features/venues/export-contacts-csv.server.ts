@@ -6,7 +6,7 @@ import { refuse, type Refusal } from "~/lib/outcome";
 
 import type { Actor } from "~/features/accounts/actor";
 
-import { ADMINISTRATORS_ONLY } from "./administrators-only";
+import { ADMINISTRATORS_ONLY } from "~/lib/outcome";
 import { contactCsvLine, contactsCsvFileName, contactsCsvHeader } from "./contacts-csv";
 import { contactColumns } from "./list-contacts.server";
 

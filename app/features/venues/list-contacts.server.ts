@@ -7,7 +7,7 @@ import { refuse, type Refusal } from "~/lib/outcome";
 
 import type { Actor } from "~/features/accounts/actor";
 
-import { ADMINISTRATORS_ONLY } from "./administrators-only";
+import { ADMINISTRATORS_ONLY } from "~/lib/outcome";
 
 /** Cards on one page of /contacts: enough to scan, few enough to stay fast with thousands. */
 export const CONTACTS_PAGE_SIZE = 60;

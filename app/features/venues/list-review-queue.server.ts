@@ -11,7 +11,7 @@ import type { Actor } from "~/features/accounts/actor";
 import type { PhotoRef } from "~/features/photos/photo-values";
 import { pendingPhotos } from "~/features/photos/venue-photos.server";
 
-import { ADMINISTRATORS_ONLY } from "./administrators-only";
+import { ADMINISTRATORS_ONLY } from "~/lib/outcome";
 import type { ReviewKind, ReviewKindFilter, ReviewStatusFilter } from "./review-queue-filters";
 
 const REVIEW_QUEUE_PAGE_SIZE = 25;

@@ -10,7 +10,7 @@ import { refuse, type Refusal } from "~/lib/outcome";
 import type { Actor } from "~/features/accounts/actor";
 import { approveVenuePhotos } from "~/features/photos/venue-photos.server";
 
-import { ADMINISTRATORS_ONLY } from "./administrators-only";
+import { ADMINISTRATORS_ONLY } from "~/lib/outcome";
 import { type ModerationAction, type ReviewKind } from "./review-queue-filters";
 import { rejectSchema } from "./schemas";
 import { isVenueId } from "./venue-id";

@@ -9,7 +9,7 @@ import { refuse, type Refusal } from "~/lib/outcome";
 import type { Actor } from "~/features/accounts/actor";
 import { deletePhoto, findVenuePhoto, removeStoredFiles } from "~/features/photos/venue-photos.server";
 
-import { ADMINISTRATORS_ONLY } from "./administrators-only";
+import { ADMINISTRATORS_ONLY } from "~/lib/outcome";
 import { rejectSchema } from "./schemas";
 import { notifyOwnerOfReview } from "./venue-mail.server";
 
