@@ -1,10 +1,16 @@
 /**
  * `npm test`: types, lint, a production build, unit and integration tests, then the browser suite
  * in Chromium against the build. Ends with one line "N passed, N failed, N skipped" over every test run.
+ *
+ * Steps that do not need each other run at once: types and lint beside the build, then the unit and
+ * integration tests beside the browser suite (both need the build; each spends much of its time
+ * waiting on a server, a database or a browser). Each line of a step's output is prefixed with its
+ * name, so the log stays readable while two steps write at once.
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { createInterface } from "node:readline";
 
 const resultsDir = path.resolve("test-results");
 rmSync(path.join(resultsDir, "vitest.json"), { force: true });
@@ -14,36 +20,47 @@ mkdirSync(resultsDir, { recursive: true });
 const isCI = process.env.CI === "true";
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const failures: string[] = [];
+const started = Date.now();
 
-function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+/** Runs one step; resolves whether it passed. */
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<boolean> {
   console.log(`\n▶ ${label}: ${command} ${args.join(" ")}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    failures.push(label);
-    console.log(`✖ ${label} failed (${seconds} s)`);
-    return false;
+  const stepStarted = Date.now();
+  const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on("line", (line) => console.log(`[${label}] ${line}`));
   }
-  console.log(`✔ ${label} (${seconds} s)`);
-  return true;
+  return new Promise((resolve) => {
+    child.on("close", (status) => {
+      const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
+      if (status !== 0) {
+        failures.push(label);
+        console.log(`✖ ${label} failed (${seconds} s)`);
+        resolve(false);
+        return;
+      }
+      console.log(`✔ ${label} (${seconds} s)`);
+      resolve(true);
+    });
+  });
 }
 
-run("types", "npm", ["run", "--silent", "typecheck"]);
-run("lint", "npm", ["run", "--silent", "lint"]);
-// Built first: the start-up tests run the production server.
-const built = run("build", "npm", ["run", "--silent", "build"]);
-run("unit and integration tests", "npx", [
-  "vitest",
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${path.join(resultsDir, "vitest.json")}`,
-]);
+const checks = [run("types", "npm", ["run", "--silent", "typecheck"]), run("lint", "npm", ["run", "--silent", "lint"])];
+// The start-up tests and the browser suite run the production build.
+const built = await run("build", "npm", ["run", "--silent", "build"]);
+const suites = [
+  run("unit and integration tests", "npx", [
+    "vitest",
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${path.join(resultsDir, "vitest.json")}`,
+  ]),
+];
 
 let browserSkipped = false;
 if (existsSync(chromium)) {
-  if (built) run("browser tests", "npx", ["playwright", "test"], { CHROMIUM_PATH: chromium });
+  if (built) suites.push(run("browser tests", "npx", ["playwright", "test"], { CHROMIUM_PATH: chromium }));
 } else if (isCI) {
   failures.push("browser tests");
   console.log(`✖ No Chromium at ${chromium}: under CI the browser suite must run. Install Debian's chromium.`);
@@ -54,6 +71,7 @@ if (existsSync(chromium)) {
       `\n  Install Debian's package (sudo apt-get install chromium) or set CHROMIUM_PATH to a Chromium binary.`,
   );
 }
+await Promise.all([...checks, ...suites]);
 
 type Counts = { passed: number; failed: number; skipped: number };
 const counts: Counts = { passed: 0, failed: 0, skipped: 0 };
@@ -96,4 +114,5 @@ if (browserSkipped) console.log("(browser suite skipped: no Chromium)");
 for (const failed of failedTests) console.log(`✖ ${failed}`);
 if (failures.length) console.log(`Failed steps: ${failures.join(", ")}`);
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+console.log(`npm test took ${((Date.now() - started) / 1000).toFixed(0)} s`);
 process.exit(failures.length || counts.failed ? 1 : 0);
