@@ -11,6 +11,8 @@
  * `answeringRefusals`). A handler that only hands its arguments to such a function is checked there.
  */
 
+import { walkSyntax } from "./walk-syntax.js";
+
 const GUARDS = new Set(["requireAccount", "requireAdministrator"]);
 const HANDLER_EXPORTS = new Set(["loader", "action"]);
 
@@ -85,15 +87,8 @@ export default {
     /** @type {Set<string>} functions of this module called inside answeringRefusals(…) */
     const calledWrapped = new Set();
 
-    /** Every node under `root`, in source order. @param {any} root @param {(node: any) => void} visit */
-    function walk(root, visit) {
-      visit(root);
-      for (const key of sourceCode.visitorKeys[root.type] ?? []) {
-        const child = root[key];
-        for (const node of Array.isArray(child) ? child : [child])
-          if (node && typeof node.type === "string") walk(node, visit);
-      }
-    }
+    /** @param {any} root @param {(node: any) => void} visit */
+    const walk = (root, visit) => walkSyntax(sourceCode, root, visit);
 
     /** A handler that only passes its arguments on to a function of a module beside it. @param {any} fn */
     function delegates(fn) {

@@ -7,6 +7,8 @@
  * field of its own (`needsAccount: true`) says something the standard answer does not, and stays.
  */
 
+import { walkSyntax } from "./walk-syntax.js";
+
 const GUARDS = new Set(["requireAccount", "requireAdministrator"]);
 const REFUSALS = new Set(["signed-out", "unavailable", "forbidden"]);
 
@@ -60,14 +62,7 @@ export default {
     const sourceCode = context.sourceCode;
 
     /** @param {any} root @param {(node: any) => void} visit */
-    function walk(root, visit) {
-      visit(root);
-      for (const key of sourceCode.visitorKeys[root.type] ?? []) {
-        const child = root[key];
-        for (const node of Array.isArray(child) ? child : [child])
-          if (node && typeof node.type === "string") walk(node, visit);
-      }
-    }
+    const walk = (root, visit) => walkSyntax(sourceCode, root, visit);
 
     return {
       CallExpression(node) {
