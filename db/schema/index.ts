@@ -3,6 +3,7 @@ export * from "./auth";
 export * from "./accounts";
 export * from "./rate-limits";
 export * from "./venues";
+export * from "./tickets";
 export * from "./subscriptions";
 export * from "./content";
 export * from "./content-changes";

@@ -147,3 +147,7 @@ export type InsightSearchKind = (typeof INSIGHT_SEARCH_KINDS)[number];
 /** A monthly digest to one owner: waiting, sent, or left out (nothing to say, or unsubscribed). */
 export const DIGEST_STATUSES = ["pending", "sent", "skipped"] as const;
 export type DigestStatus = (typeof DIGEST_STATUSES)[number];
+
+/** A ticket's life: taken (and paid, when it has a price), or given back. */
+export const TICKET_STATUSES = ["active", "cancelled"] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];

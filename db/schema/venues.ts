@@ -87,7 +87,7 @@ export const locations = pgTable(
       .default(sql`'{}'::text[]`),
     /**
      * The owner says the center offers the whole Steam PC Cafe library; it counts only while the
-     * center has a live subscription to the plan that includes it (`directory/public-venues.server.ts`).
+     * center has a live subscription to the plan that includes it (`venues/public-venues.server.ts`).
      */
     fullLibrary: boolean("full_library").notNull().default(false),
     verified: boolean("verified").notNull().default(false),

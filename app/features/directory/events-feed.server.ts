@@ -8,7 +8,7 @@ import { env } from "~/lib/env.server";
 import { type JsonRepresentation, jsonRepresentation, openPublicDatabase } from "./json-feed.server";
 import { type EventsPayload, type PublicEvent, roundCoordinate } from "./map-data";
 import { partyLatitude, partyLongitude, partyPath } from "./party-summaries.server";
-import { isPublicCenter, isUpcomingParty } from "./public-venues.server";
+import { isPublicCenter, isUpcomingParty } from "~/features/venues/public-venues.server";
 
 /** A feed, not an archive: the next 500 parties are more than any map or calendar shows at once. */
 const MAX_FEED_EVENTS = 500;

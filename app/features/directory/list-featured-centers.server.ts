@@ -7,7 +7,7 @@ import { webAddressOrNull } from "~/features/venues/venue-values";
 import { openDatabase } from "~/lib/db.server";
 import { type Refusal, refuse } from "~/lib/outcome";
 
-import { isPublicCenter } from "./public-venues.server";
+import { isPublicCenter } from "~/features/venues/public-venues.server";
 
 /** The spec's limit: at most two featured centers on /lancenters. */
 const FEATURED_CENTERS_LIMIT = 2;

@@ -12,7 +12,7 @@ import {
   toPartySummary,
   type PublicPartySummary,
 } from "./party-summaries.server";
-import { isPublicParty, isUpcomingParty } from "./public-venues.server";
+import { isPublicParty, isUpcomingParty } from "~/features/venues/public-venues.server";
 
 export const PARTIES_PER_PAGE = 20;
 /** Past parties are a short look back, not an archive. */

@@ -26,7 +26,7 @@ import {
   toPartySummary,
   type PublicPartySummary,
 } from "./party-summaries.server";
-import { isPublicCenter, isUpcomingParty } from "./public-venues.server";
+import { isPublicCenter, isUpcomingParty } from "~/features/venues/public-venues.server";
 import { centerCardContent, shareCardImage, type WithShareCard } from "./share-card-content.server";
 
 /** A center's page lists at most this many parties, soonest first. */

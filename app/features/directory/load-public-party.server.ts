@@ -13,7 +13,7 @@ import { env } from "~/lib/env.server";
 import type { MapPlace } from "./map-place";
 import { absoluteUrl } from "./page-meta";
 import { partyLatitude, partyLongitude, partyPath } from "./party-summaries.server";
-import { isPublicCenter, isPublicParty } from "./public-venues.server";
+import { isPublicCenter, isPublicParty } from "~/features/venues/public-venues.server";
 import { partyCardContent, shareCardImage, type WithShareCard } from "./share-card-content.server";
 
 export type PublicParty = PartyBasics & {

@@ -14,7 +14,7 @@ import { centerProfileColumns, type CenterProfile, toCenterProfile } from "./loa
 import type { LocationDetail, LocationPhoto, LocationProfile } from "./location-detail";
 import { roundCoordinate } from "./map-data";
 import { centerPath } from "./party-summaries.server";
-import { isPublicCenter } from "./public-venues.server";
+import { isPublicCenter } from "~/features/venues/public-venues.server";
 
 /** `GET /api/v1/locations/{slug}`: a verified center's details, or null when there is none. */
 export async function loadLocationDetail(slug: string): Promise<LocationDetail | null> {

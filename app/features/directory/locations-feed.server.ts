@@ -19,7 +19,7 @@ import { MAP_START } from "./map/map-engine";
 import { positionsOf } from "./map/map-model";
 import { FIRST_VIEW_FEED_BYTES, type FeedSource } from "./map/first-view";
 import { scheduleText } from "./map/schedule-text";
-import { isPublicCenter } from "./public-venues.server";
+import { isPublicCenter } from "~/features/venues/public-venues.server";
 import { processWide } from "~/lib/process-wide";
 
 /**

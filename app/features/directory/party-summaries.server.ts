@@ -6,7 +6,7 @@ import { partyBasics, partyBasicsColumns } from "~/features/venues/party-basics.
 import type { Database } from "~/lib/db.server";
 
 import type { MapPlace } from "./map-place";
-import { isPublicCenter } from "./public-venues.server";
+import { isPublicCenter } from "~/features/venues/public-venues.server";
 
 /** A public LAN party as the lists show it (cards on /lanparties and on a center's page). */
 export type PublicPartySummary = PartyBasics & {

@@ -7,7 +7,7 @@ import { VENUE_PAGE_PATHS } from "~/content/venue-page-paths";
 import { openDatabase } from "~/lib/db.server";
 
 import { centerPath, partyPath } from "./party-summaries.server";
-import { isPublicCenter, isPublicParty } from "./public-venues.server";
+import { isPublicCenter, isPublicParty } from "~/features/venues/public-venues.server";
 import { gamePath } from "./where-to-play.server";
 
 /** The sitemaps protocol's limit of URLs in one file; past it, /sitemap.xml becomes an index. */

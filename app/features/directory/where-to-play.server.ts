@@ -24,7 +24,7 @@ import { centerProfileColumns, toCenterProfile } from "./load-public-center.serv
 import { formatMiles } from "./map/map-model";
 import { absoluteUrl } from "./page-meta";
 import { centerPath } from "./party-summaries.server";
-import { isPublicCenter } from "./public-venues.server";
+import { isPublicCenter } from "~/features/venues/public-venues.server";
 import { gameCardContent, shareCardImage, type WithShareCard } from "./share-card-content.server";
 
 /** Centers per page: enough to compare, short enough to scroll on a phone. */

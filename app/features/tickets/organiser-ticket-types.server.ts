@@ -1,0 +1,190 @@
+import { and, asc, count, eq, max, notExists, sql } from "drizzle-orm";
+
+import { tickets, ticketTypes } from "#db/schema/tickets";
+import { events } from "#db/schema/venues";
+import { openDatabase, type Database } from "~/lib/db.server";
+import { refuse, type Refusal } from "~/lib/outcome";
+
+import type { Actor } from "~/features/accounts/actor";
+import { ownedBy } from "~/features/venues/ownership.server";
+import { isVenueId } from "~/features/venues/venue-id";
+import { instantToZonedInput, zonedInputToInstant } from "~/features/venues/venue-values";
+
+import type { TicketTypeInput } from "./schemas";
+import { TICKET_LIMITS, TICKET_MESSAGES } from "./ticket-values";
+
+/** A ticket type as the organiser's list and form show it: sale times as the form's local text. */
+export type OrganiserTicketType = {
+  id: string;
+  name: string;
+  description: string;
+  quantity: number;
+  taken: number;
+  maxPerOrder: number;
+  includesSeat: boolean;
+  saleStartsAt: string;
+  saleEndsAt: string;
+};
+
+export type OrganiserTicketTypes = { timeZone: string; types: OrganiserTicketType[] };
+
+const EVENT_NOT_FOUND = "Event not found";
+
+/** The actor's own party (any for an administrator), locked for the change when `tx` writes. */
+async function ownParty(database: Database, actor: Actor, partyId: string, forUpdate = false) {
+  if (!isVenueId(partyId)) return null;
+  const query = database
+    .select({ id: events.id, timeZone: events.timeZone })
+    .from(events)
+    .where(and(eq(events.id, partyId), ownedBy(events.createdBy, actor)))
+    .limit(1);
+  const [party] = forUpdate ? await query.for("update") : await query;
+  return party ?? null;
+}
+
+/** The party's ticket types for its organiser, in the page's order. */
+export async function loadOrganiserTicketTypes(
+  actor: Actor,
+  partyId: string,
+): Promise<({ ok: true } & OrganiserTicketTypes) | Refusal<"not-found">> {
+  const database = await openDatabase();
+  const party = await ownParty(database, actor, partyId);
+  if (!party) return refuse("not-found", EVENT_NOT_FOUND);
+  const rows = await database
+    .select()
+    .from(ticketTypes)
+    .where(eq(ticketTypes.eventId, party.id))
+    .orderBy(asc(ticketTypes.position), asc(ticketTypes.createdAt));
+  const local = (instant: Date | null) => (instant ? instantToZonedInput(instant, party.timeZone) : "");
+  return {
+    ok: true,
+    timeZone: party.timeZone,
+    types: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      quantity: row.quantity,
+      taken: row.taken,
+      maxPerOrder: row.maxPerOrder,
+      includesSeat: row.includesSeat,
+      saleStartsAt: local(row.saleStartsAt),
+      saleEndsAt: local(row.saleEndsAt),
+    })),
+  };
+}
+
+export type SaveTicketTypeResult = { ok: true; id: string } | Refusal<"not-found" | "invalid" | "failed">;
+
+/** Thrown inside a transaction to roll it back with the refusal it answers. */
+class Refused extends Error {
+  constructor(readonly refusal: Refusal<"not-found" | "invalid">) {
+    super(refusal.message);
+  }
+}
+
+/**
+ * Adds a ticket type to the actor's party (`typeId` null) or changes one. The quantity may not go
+ * below what is already taken: the update says so in its `where`, so a ticket taken meanwhile
+ * cannot slip under it.
+ */
+export async function saveTicketType(
+  actor: Actor,
+  partyId: string,
+  typeId: string | null,
+  input: TicketTypeInput,
+): Promise<SaveTicketTypeResult> {
+  if (typeId !== null && !isVenueId(typeId)) return refuse("not-found", TICKET_MESSAGES.notFound);
+  try {
+    const database = await openDatabase();
+    return await database.transaction(async (tx) => {
+      const party = await ownParty(tx, actor, partyId, true);
+      if (!party) throw new Refused(refuse("not-found", EVENT_NOT_FOUND));
+      const instant = (local: string | null) => (local ? zonedInputToInstant(local, party.timeZone) : null);
+      const saleStartsAt = instant(input.saleStartsAt);
+      const saleEndsAt = instant(input.saleEndsAt);
+      if ((input.saleStartsAt && !saleStartsAt) || (input.saleEndsAt && !saleEndsAt)) {
+        throw new Refused(refuse("invalid", "Please enter a real date and time in the party's time zone"));
+      }
+      const columns = {
+        name: input.name,
+        description: input.description ?? "",
+        quantity: input.quantity,
+        maxPerOrder: input.maxPerOrder,
+        includesSeat: input.includesSeat,
+        saleStartsAt,
+        saleEndsAt,
+      };
+      if (typeId === null) {
+        const [{ types, last }] = (await tx
+          .select({ types: count(), last: max(ticketTypes.position) })
+          .from(ticketTypes)
+          .where(eq(ticketTypes.eventId, party.id))) as [{ types: number; last: number | null }];
+        if (types >= TICKET_LIMITS.typesPerParty) throw new Refused(refuse("invalid", TICKET_MESSAGES.tooManyTypes));
+        const [created] = await tx
+          .insert(ticketTypes)
+          .values({ ...columns, eventId: party.id, position: (last ?? -1) + 1 })
+          .returning({ id: ticketTypes.id });
+        return { ok: true as const, id: created!.id };
+      }
+      const [updated] = await tx
+        .update(ticketTypes)
+        .set(columns)
+        .where(
+          and(
+            eq(ticketTypes.id, typeId),
+            eq(ticketTypes.eventId, party.id),
+            sql`${ticketTypes.taken} <= ${input.quantity}`,
+          ),
+        )
+        .returning({ id: ticketTypes.id });
+      if (updated) return { ok: true as const, id: updated.id };
+      const [current] = await tx
+        .select({ taken: ticketTypes.taken })
+        .from(ticketTypes)
+        .where(and(eq(ticketTypes.id, typeId), eq(ticketTypes.eventId, party.id)));
+      if (!current) throw new Refused(refuse("not-found", TICKET_MESSAGES.notFound));
+      throw new Refused(refuse("invalid", TICKET_MESSAGES.belowTaken(current.taken)));
+    });
+  } catch (error) {
+    if (error instanceof Refused) return error.refusal;
+    console.error("Saving a ticket type failed:", error);
+    return refuse("failed", TICKET_MESSAGES.saveFailed);
+  }
+}
+
+export type DeleteTicketTypeResult = { ok: true } | Refusal<"not-found" | "conflict" | "failed">;
+
+/** Removes a ticket type nobody has taken a ticket of; one with tickets is kept (lower its quantity). */
+export async function deleteTicketType(actor: Actor, partyId: string, typeId: string): Promise<DeleteTicketTypeResult> {
+  if (!isVenueId(typeId)) return refuse("not-found", TICKET_MESSAGES.notFound);
+  try {
+    const database = await openDatabase();
+    const party = await ownParty(database, actor, partyId);
+    if (!party) return refuse("not-found", EVENT_NOT_FOUND);
+    // `taken` counts only live tickets; a cancelled one still names its type, so ask for any ticket.
+    const deleted = await database
+      .delete(ticketTypes)
+      .where(
+        and(
+          eq(ticketTypes.id, typeId),
+          eq(ticketTypes.eventId, party.id),
+          notExists(
+            database
+              .select({ one: sql`1` })
+              .from(tickets)
+              .where(eq(tickets.ticketTypeId, ticketTypes.id)),
+          ),
+        ),
+      )
+      .returning({ id: ticketTypes.id });
+    if (deleted.length > 0) return { ok: true };
+    const [exists] = await database
+      .select({ id: ticketTypes.id })
+      .from(ticketTypes)
+      .where(and(eq(ticketTypes.id, typeId), eq(ticketTypes.eventId, party.id)));
+    return exists ? refuse("conflict", TICKET_MESSAGES.typeHasTickets) : refuse("not-found", TICKET_MESSAGES.notFound);
+  } catch (error) {
+    console.error("Deleting a ticket type failed:", error);
+    return refuse("failed", TICKET_MESSAGES.saveFailed);
+  }
+}

@@ -1,0 +1,53 @@
+import { z } from "~/lib/zod";
+
+import { optionalText, raw, requiredText } from "~/features/venues/venue-fields";
+
+import { TICKET_LIMITS } from "./ticket-values";
+
+/**
+ * The organiser's ticket type form (on the party's edit page), shared by the browser and the
+ * action. Sale times are `datetime-local` text in the party's own zone; the service reads them in
+ * that zone, as the party form does its start and end.
+ */
+const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
+
+function wholeNumber(label: string, min: number, max: number) {
+  const message = `${label} must be a whole number from ${min} to ${max.toLocaleString("en-US")}`;
+  return raw
+    .transform((value) => value.trim())
+    .refine((value) => /^\d{1,6}$/.test(value) && Number(value) >= min && Number(value) <= max, message)
+    .transform(Number);
+}
+
+const saleTime = (label: string) =>
+  raw
+    .transform((value) => value.trim())
+    .refine((value) => value === "" || LOCAL_DATE_TIME.test(value), `Please enter a valid ${label} date and time`)
+    .transform((value) => value || null);
+
+export const ticketTypeSchema = z
+  .object({
+    name: requiredText("Name", TICKET_LIMITS.name, "Please enter the ticket's name"),
+    description: optionalText("Description", TICKET_LIMITS.description),
+    quantity: wholeNumber("Quantity", 1, TICKET_LIMITS.quantity),
+    maxPerOrder: wholeNumber("At most per person", 1, TICKET_LIMITS.maxPerOrder),
+    saleStartsAt: saleTime("sale start"),
+    saleEndsAt: saleTime("sale end"),
+    includesSeat: raw.transform((value) => value === "on" || value === "true"),
+  })
+  .superRefine((values, ctx) => {
+    // Both are wall-clock times in one zone, written the same way: their text orders like their instants.
+    if (values.saleStartsAt && values.saleEndsAt && values.saleEndsAt <= values.saleStartsAt) {
+      ctx.addIssue({ code: "custom", path: ["saleEndsAt"], message: "The sale must end after it starts" });
+    }
+  });
+
+export type TicketTypeInput = z.infer<typeof ticketTypeSchema>;
+export type TicketTypeField = keyof z.input<typeof ticketTypeSchema>;
+
+/** Taking tickets of one type from the party page. */
+export const takeTicketsSchema = z.object({
+  ticketType: raw.refine((value) => value.trim() !== "", "Please choose a ticket"),
+  quantity: wholeNumber("Number of tickets", 1, TICKET_LIMITS.maxPerOrder),
+});
+export type TakeTicketsInput = z.infer<typeof takeTicketsSchema>;

@@ -1,0 +1,122 @@
+import { randomUUID } from "node:crypto";
+
+import { and, eq, sql } from "drizzle-orm";
+
+import { user } from "#db/schema/auth";
+import { tickets, ticketTypes } from "#db/schema/tickets";
+import { events } from "#db/schema/venues";
+import { openDatabase } from "~/lib/db.server";
+import { refuse, type Refusal } from "~/lib/outcome";
+
+import type { Actor } from "~/features/accounts/actor";
+import { isPublicParty } from "~/features/venues/public-venues.server";
+import { isVenueId } from "~/features/venues/venue-id";
+
+import type { TakeTicketsInput } from "./schemas";
+import { TICKET_MESSAGES, ticketTypeState } from "./ticket-values";
+
+export type TakeTicketsResult =
+  { ok: true; orderId: string; ticketIds: string[] } | Refusal<"not-found" | "invalid" | "conflict" | "failed">;
+
+class Refused extends Error {
+  constructor(readonly refusal: Refusal<"not-found" | "invalid" | "conflict">) {
+    super(refusal.message);
+  }
+}
+
+/**
+ * Takes `quantity` free tickets of one type of a public party for the actor, who holds them all
+ * (they give the others to friends from My tickets).
+ *
+ * Never more than the stock, on any number of processes: the stock is taken by one conditional
+ * update of the type's row (`taken + n <= quantity`, and a CHECK behind it), which PostgreSQL runs
+ * one buyer at a time per type, and the tickets are written in the same transaction. The buyer's
+ * own row is locked first, so one person's two clicks at once cannot both pass the per-person
+ * limit; every transaction takes the two locks in that order, so none waits on another in a circle.
+ */
+export async function takeTickets(
+  actor: Actor,
+  partyId: string,
+  input: TakeTicketsInput,
+  now = new Date(),
+): Promise<TakeTicketsResult> {
+  if (!isVenueId(partyId) || !isVenueId(input.ticketType)) return refuse("not-found", TICKET_MESSAGES.notFound);
+  try {
+    const database = await openDatabase();
+    return await database.transaction(async (tx) => {
+      await tx.select({ id: user.id }).from(user).where(eq(user.id, actor.userId)).for("update");
+      const [type] = await tx
+        .select({
+          quantity: ticketTypes.quantity,
+          taken: ticketTypes.taken,
+          priceCents: ticketTypes.priceCents,
+          maxPerOrder: ticketTypes.maxPerOrder,
+          saleStartsAt: ticketTypes.saleStartsAt,
+          saleEndsAt: ticketTypes.saleEndsAt,
+          partyEnds: events.endDate,
+        })
+        .from(ticketTypes)
+        .innerJoin(events, eq(events.id, ticketTypes.eventId))
+        .where(and(eq(ticketTypes.id, input.ticketType), eq(ticketTypes.eventId, partyId), isPublicParty));
+      if (!type) throw new Refused(refuse("not-found", TICKET_MESSAGES.notFound));
+      if (type.priceCents > 0) throw new Refused(refuse("invalid", TICKET_MESSAGES.paidNotOpen));
+      const state = ticketTypeState(type, type.partyEnds, now);
+      if (state === "not-yet" || state === "sale-ended")
+        throw new Refused(refuse("conflict", TICKET_MESSAGES.notOnSale));
+
+      const [held] = (await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(tickets)
+        .where(
+          and(
+            eq(tickets.ticketTypeId, input.ticketType),
+            eq(tickets.buyerId, actor.userId),
+            eq(tickets.status, "active"),
+          ),
+        )) as [{ count: number }];
+      if (held.count + input.quantity > type.maxPerOrder) {
+        throw new Refused(refuse("invalid", TICKET_MESSAGES.overLimit(type.maxPerOrder)));
+      }
+
+      const taken = await tx
+        .update(ticketTypes)
+        .set({ taken: sql`${ticketTypes.taken} + ${input.quantity}` })
+        .where(
+          and(
+            eq(ticketTypes.id, input.ticketType),
+            sql`${ticketTypes.taken} + ${input.quantity} <= ${ticketTypes.quantity}`,
+          ),
+        )
+        .returning({ taken: ticketTypes.taken });
+      if (taken.length === 0) {
+        const [current] = await tx
+          .select({ left: sql<number>`${ticketTypes.quantity} - ${ticketTypes.taken}` })
+          .from(ticketTypes)
+          .where(eq(ticketTypes.id, input.ticketType));
+        const left = Number(current?.left ?? 0);
+        throw new Refused(refuse("conflict", left > 0 ? TICKET_MESSAGES.onlyLeft(left) : TICKET_MESSAGES.soldOut));
+      }
+
+      const orderId = randomUUID();
+      const email = actor.email.toLowerCase();
+      const created = await tx
+        .insert(tickets)
+        .values(
+          Array.from({ length: input.quantity }, () => ({
+            ticketTypeId: input.ticketType,
+            eventId: partyId,
+            orderId,
+            buyerId: actor.userId,
+            holderId: actor.userId,
+            holderEmail: email,
+          })),
+        )
+        .returning({ id: tickets.id });
+      return { ok: true as const, orderId, ticketIds: created.map((row) => row.id) };
+    });
+  } catch (error) {
+    if (error instanceof Refused) return error.refusal;
+    console.error("Taking a ticket failed:", error);
+    return refuse("failed", TICKET_MESSAGES.takeFailed);
+  }
+}

@@ -1,0 +1,18 @@
+import { afterAll, it } from "vitest";
+
+import { postgresUrlOrSkip } from "#test-support/database";
+import { createScratchDatabase } from "#test-support/scratch";
+import { useScratchSite } from "#test-support/scratch-site";
+
+import { describeTicketStock } from "./ticket-stock.cases";
+
+const serverUrl = process.env.TEST_DATABASE_URL?.trim();
+const scratch = serverUrl ? await createScratchDatabase(serverUrl, "lan_centers_test_ticket_stock_") : undefined;
+afterAll(async () => {
+  await scratch?.drop();
+});
+
+useScratchSite("ticket-stock-postgres", { DATABASE_URL: scratch?.url });
+
+if (scratch) describeTicketStock("PostgreSQL");
+else it("a ticket type's stock (PostgreSQL)", (context) => void postgresUrlOrSkip(context));

@@ -1,0 +1,59 @@
+/**
+ * What the ticket screens share with the server: limits, messages, and how a ticket type's state
+ * reads. Plain data, so the party page, the organiser's form and the services say the same.
+ */
+export const TICKET_LIMITS = {
+  name: 60,
+  description: 200,
+  quantity: 100_000,
+  maxPerOrder: 20,
+  typesPerParty: 12,
+} as const;
+
+export const TICKET_MESSAGES = {
+  soldOut: "Sold out",
+  onlyLeft: (left: number) => `Only ${left} left: choose fewer tickets`,
+  notFound: "Ticket type not found",
+  ticketNotFound: "Ticket not found",
+  notOnSale: "This ticket is not on sale now",
+  partyOver: "This party has already started",
+  overLimit: (max: number) => `You can hold at most ${max} of this ticket`,
+  paidNotOpen: "Paid tickets cannot be taken here yet",
+  tooManyTypes: `A party can have at most ${TICKET_LIMITS.typesPerParty} ticket types`,
+  belowTaken: (taken: number) =>
+    `Quantity cannot be below the ${taken.toLocaleString("en-US")} ${taken === 1 ? "ticket" : "tickets"} already taken`,
+  typeHasTickets: "Tickets of this type have been taken: lower its quantity to stop handing it out instead",
+  alreadyCancelled: "This ticket was already cancelled",
+  giveToSelf: "This ticket is already yours",
+  saveFailed: "Failed to save the ticket type",
+  takeFailed: "Failed to get the ticket, please try again",
+} as const;
+
+/** Where a ticket type stands for someone looking now. */
+export type TicketTypeState = "on-sale" | "sold-out" | "not-yet" | "sale-ended";
+
+export function ticketTypeState(
+  type: { quantity: number; taken: number; saleStartsAt: Date | string | null; saleEndsAt: Date | string | null },
+  saleClosesAt: Date | string,
+  now: Date,
+): TicketTypeState {
+  const at = (value: Date | string) => new Date(value).getTime();
+  if (type.saleStartsAt && at(type.saleStartsAt) > now.getTime()) return "not-yet";
+  const closes = type.saleEndsAt ? Math.min(at(type.saleEndsAt), at(saleClosesAt)) : at(saleClosesAt);
+  if (closes <= now.getTime()) return "sale-ended";
+  return type.taken >= type.quantity ? "sold-out" : "on-sale";
+}
+
+/** "12 left", "Sold out", … as the party page and the organiser's list print a type's state. */
+export function ticketAvailabilityText(state: TicketTypeState, left: number, onSaleFrom: string | null): string {
+  switch (state) {
+    case "on-sale":
+      return `${left.toLocaleString("en-US")} left`;
+    case "sold-out":
+      return TICKET_MESSAGES.soldOut;
+    case "not-yet":
+      return onSaleFrom ? `On sale from ${onSaleFrom}` : "Not on sale yet";
+    case "sale-ended":
+      return "Sale ended";
+  }
+}

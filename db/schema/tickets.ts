@@ -1,0 +1,90 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+import { user } from "./auth";
+import { createdAt, isOneOf, updatedAt } from "./columns";
+import { CURRENCIES, TICKET_STATUSES } from "./values";
+import { events } from "./venues";
+
+/**
+ * What a party sells or gives away ("Weekend BYOC", "Visitor, no seat"). `taken` counts the
+ * tickets out of its stock; a ticket is taken by one conditional update of this row
+ * (`UPDATE … SET taken = taken + n WHERE taken + n <= quantity`), so any number of buyers on any
+ * number of processes never get more than `quantity` between them (docs/decisions/025-tickets.md).
+ */
+export const ticketTypes = pgTable(
+  "ticket_types",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    /** In the currency's minor unit; 0 is a free sign-up. */
+    priceCents: integer("price_cents").notNull().default(0),
+    currency: text("currency").notNull().default("USD"),
+    quantity: integer("quantity").notNull(),
+    taken: integer("taken").notNull().default(0),
+    /** When the type goes on and off sale; null is "from now" and "until the party starts". */
+    saleStartsAt: timestamp("sale_starts_at", { withTimezone: true }),
+    saleEndsAt: timestamp("sale_ends_at", { withTimezone: true }),
+    includesSeat: boolean("includes_seat").notNull().default(true),
+    maxPerOrder: integer("max_per_order").notNull().default(1),
+    /** The order the party page lists the types in. */
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("ticket_types_price_check", sql`${t.priceCents} >= 0`),
+    check("ticket_types_currency_check", isOneOf(t.currency, CURRENCIES)),
+    check("ticket_types_quantity_check", sql`${t.quantity} between 1 and 100000`),
+    // The one guard against overselling: a statement that would take more than the stock fails.
+    check("ticket_types_taken_check", sql`${t.taken} between 0 and ${t.quantity}`),
+    check("ticket_types_max_per_order_check", sql`${t.maxPerOrder} between 1 and 20`),
+    check(
+      "ticket_types_sale_check",
+      sql`${t.saleEndsAt} is null or ${t.saleStartsAt} is null or ${t.saleEndsAt} > ${t.saleStartsAt}`,
+    ),
+    index("ticket_types_event_id_idx").on(t.eventId, t.position),
+  ],
+);
+
+/**
+ * One person's place at a party. The buyer took it; the holder is who it is for: the buyer, or a
+ * friend it was given to by e-mail (`holder_id` is set once that address has an account).
+ */
+export const tickets = pgTable(
+  "tickets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ticketTypeId: uuid("ticket_type_id")
+      .notNull()
+      .references(() => ticketTypes.id, { onDelete: "cascade" }),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    /** The tickets taken together in one order share it. */
+    orderId: uuid("order_id").notNull(),
+    buyerId: text("buyer_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    holderId: text("holder_id").references(() => user.id, { onDelete: "set null" }),
+    /** The holder's address, lower case. */
+    holderEmail: text("holder_email").notNull(),
+    status: text("status").notNull().default("active"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("tickets_status_check", isOneOf(t.status, TICKET_STATUSES)),
+    check("tickets_holder_email_check", sql`${t.holderEmail} = lower(${t.holderEmail})`),
+    index("tickets_event_id_idx").on(t.eventId, t.status),
+    index("tickets_ticket_type_id_idx").on(t.ticketTypeId),
+    index("tickets_holder_id_idx").on(t.holderId),
+    index("tickets_holder_email_idx").on(t.holderEmail),
+    index("tickets_buyer_id_idx").on(t.buyerId),
+  ],
+);
