@@ -61,6 +61,7 @@ const SESSION_READERS = [
   "app/routes/auth/account-confirmation.tsx",
   "app/routes/auth/login.tsx",
   "app/routes/auth/signup-form.tsx",
+  "app/routes/directory/lan-party.tsx",
   "app/routes/media/photo-file.ts",
   "app/routes/venues/register-lan-center.server.ts",
   "app/routes/venues/register-lan-party.tsx",

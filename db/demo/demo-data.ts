@@ -321,3 +321,44 @@ function wallClock(instant: Date, timeZone: string) {
     second: part("second"),
   };
 }
+
+/**
+ * The demo party's tickets: one type nearly gone, one sold out, one with room. Their `taken` counts
+ * stand for attendees the demo set does not make accounts for, so a newcomer sees every state a
+ * party page shows; tickets taken on the demo party are real and counted on top.
+ */
+export const DEMO_TICKET_TYPES = [
+  {
+    id: "de400000-0000-4000-8000-0000000000a1",
+    eventId: DEMO_EVENT_ID,
+    name: "Weekend BYOC",
+    description: "Both days, a desk with power and wired network for your own PC.",
+    quantity: 64,
+    taken: 60,
+    includesSeat: true,
+    maxPerOrder: 4,
+    position: 0,
+  },
+  {
+    id: "de400000-0000-4000-8000-0000000000a2",
+    eventId: DEMO_EVENT_ID,
+    name: "Streamer row",
+    description: "A desk on the stage row with a second network port and a camera light.",
+    quantity: 8,
+    taken: 8,
+    includesSeat: true,
+    maxPerOrder: 1,
+    position: 1,
+  },
+  {
+    id: "de400000-0000-4000-8000-0000000000a3",
+    eventId: DEMO_EVENT_ID,
+    name: "Visitor, no seat",
+    description: "Watch the finals and try the consoles; no desk.",
+    quantity: 40,
+    taken: 5,
+    includesSeat: false,
+    maxPerOrder: 2,
+    position: 2,
+  },
+] as const;

@@ -7,8 +7,9 @@ import { openingHoursProblems } from "~/features/venues/opening-hours";
 
 import { seedStarterContent } from "../seed-starter-content";
 import { user } from "../schema/auth";
+import { ticketTypes } from "../schema/tickets";
 import { events, locationGames, locations } from "../schema/venues";
-import { DEMO_CENTER_GAMES, DEMO_EVENT_ID, DEMO_LOCATIONS, zonedDateTime } from "./demo-data";
+import { DEMO_CENTER_GAMES, DEMO_EVENT_ID, DEMO_LOCATIONS, DEMO_TICKET_TYPES, zonedDateTime } from "./demo-data";
 import { seedDemo, seedDemoIfEmpty } from "./seed-demo";
 
 describe("the demo set", () => {
@@ -26,6 +27,11 @@ describe("the demo set", () => {
     expect(await seedDemo(test.db, now)).toEqual({ locations: 0, events: 0 });
     // A later run (a different "now") must not add a second party either.
     expect(await seedDemo(test.db, new Date("2026-09-01T00:00:00Z"))).toEqual({ locations: 0, events: 0 });
+
+    // The party's tickets show every state: a few left, sold out, plenty left.
+    const types = await test.db.select().from(ticketTypes).where(eq(ticketTypes.eventId, DEMO_EVENT_ID));
+    expect(types).toHaveLength(DEMO_TICKET_TYPES.length);
+    expect(types.map((type) => type.quantity - type.taken).sort((a, b) => a - b)).toEqual([0, 4, 35]);
 
     const centers = await test.db.select().from(locations);
     expect(centers).toHaveLength(DEMO_LOCATIONS.length);

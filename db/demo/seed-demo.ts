@@ -3,8 +3,9 @@ import { count, inArray } from "drizzle-orm";
 import type { Database } from "../database";
 import { user } from "../schema/auth";
 import { games } from "../schema/content";
+import { ticketTypes } from "../schema/tickets";
 import { events, locationGames, locations } from "../schema/venues";
-import { DEMO_CENTER_GAMES, demoEvents, demoLocations } from "./demo-data";
+import { DEMO_CENTER_GAMES, DEMO_TICKET_TYPES, demoEvents, demoLocations } from "./demo-data";
 
 export type DemoSeedResult = { locations: number; events: number };
 
@@ -35,6 +36,16 @@ export async function seedDemo(database: Database, now = new Date()): Promise<De
       .values(demoEvents(now))
       .onConflictDoNothing()
       .returning({ id: events.id });
+    // Only a party inserted now gets its ticket types: one deleted since stays deleted.
+    if (insertedEvents.length > 0) {
+      const eventIds = new Set(insertedEvents.map(({ id }) => id));
+      const types = DEMO_TICKET_TYPES.filter((type) => eventIds.has(type.eventId));
+      if (types.length > 0)
+        await tx
+          .insert(ticketTypes)
+          .values([...types])
+          .onConflictDoNothing();
+    }
     return { locations: insertedLocations.length, events: insertedEvents.length };
   });
 }

@@ -5,6 +5,7 @@ import type { PhotoRef } from "~/features/photos/photo-values";
 import { publicPhotosColumn } from "~/features/photos/venue-photos.server";
 import type { PartyBasics } from "~/features/venues/party-basics";
 import { partyBasics, partyBasicsColumns } from "~/features/venues/party-basics.server";
+import { listPartyTicketTypes, type PublicTicketType } from "~/features/tickets/party-tickets.server";
 import { webAddressOrNull } from "~/features/venues/venue-values";
 import { isVenueId } from "~/features/venues/venue-id";
 import { openDatabase } from "~/lib/db.server";
@@ -34,12 +35,18 @@ export type PublicParty = PartyBasics & {
   longitude: number | null;
   /** Ended before the moment the page was asked for. */
   ended: boolean;
-  /** The page's own address, absolute. */
+  /** The page's own address, absolute, and its path. */
   pageUrl: string;
+  path: string;
   calendarPath: string;
 };
 
-export type PublicPartyPage = { party: PublicParty; mapPlaces: MapPlace[] };
+export type PublicPartyPage = {
+  party: PublicParty;
+  mapPlaces: MapPlace[];
+  /** Its ticket types with what is left of each, in the organiser's order; empty when it takes no sign-ups here. */
+  tickets: PublicTicketType[];
+};
 
 function partyCalendarPath(id: string): string {
   return `${partyPath(id)}/calendar.ics`;
@@ -92,6 +99,7 @@ export async function loadPublicParty(id: string | undefined, now = new Date()):
     longitude: row.longitude,
     ended: row.endDate.getTime() < now.getTime(),
     pageUrl: absoluteUrl(env().PUBLIC_URL, partyPath(row.id)),
+    path: partyPath(row.id),
     calendarPath: partyCalendarPath(row.id),
   };
 }
@@ -117,7 +125,8 @@ export async function loadPublicPartyPage(
           },
         ]
       : [];
-  return { party, mapPlaces, shareCard: shareCardImage(partyCardContent(party), party.id) };
+  const tickets = await listPartyTicketTypes(party, now);
+  return { party, mapPlaces, tickets, shareCard: shareCardImage(partyCardContent(party), party.id) };
 }
 
 /** Where the party is, in words: its center's name and address, and/or the organizer's text. */

@@ -185,6 +185,43 @@ describe("partyJsonLd", () => {
     expect(data).not.toHaveProperty("organizer");
     expect(data.location).toEqual({ "@type": "Place", name: "Town hall" });
   });
+
+  it("offers its ticket types with their availability, and the places left in all", () => {
+    const data = partyJsonLd({
+      ...party,
+      tickets: [
+        { name: "Weekend BYOC", priceCents: 0, currency: "USD", state: "on-sale", left: 12, saleStartsAt: null },
+        { name: "Saturday", priceCents: 0, currency: "USD", state: "sold-out", left: 0, saleStartsAt: null },
+        {
+          name: "Late",
+          priceCents: 0,
+          currency: "USD",
+          state: "not-yet",
+          left: 30,
+          saleStartsAt: "2026-12-01T16:00:00.000Z",
+        },
+        { name: "Early bird", priceCents: 0, currency: "USD", state: "sale-ended", left: 5, saleStartsAt: null },
+      ],
+    });
+    expect(data.offers).toEqual([
+      {
+        "@type": "Offer",
+        name: "Weekend BYOC",
+        price: "0.00",
+        priceCurrency: "USD",
+        availability: "https://schema.org/InStock",
+        url: `${party.pageUrl}#tickets`,
+      },
+      expect.objectContaining({ name: "Saturday", availability: "https://schema.org/SoldOut" }),
+      expect.objectContaining({
+        name: "Late",
+        availability: "https://schema.org/PreOrder",
+        validFrom: "2026-12-01T10:00:00-06:00",
+      }),
+    ]);
+    expect(data.remainingAttendeeCapacity).toBe(42);
+    expect(partyJsonLd(party)).not.toHaveProperty("offers");
+  });
 });
 
 describe("the JSON-LD against the schema.org vocabulary", () => {
@@ -203,6 +240,20 @@ describe("the JSON-LD against the schema.org vocabulary", () => {
     expect(vocabularyProblems(vocabulary, data)).toEqual([]);
     expect(vocabularyProblems(vocabulary, centerJsonLd(center))).toEqual([]);
     expect(vocabularyProblems(vocabulary, partyJsonLd(party))).toEqual([]);
+    const ticketed = partyJsonLd({
+      ...party,
+      tickets: [
+        {
+          name: "BYOC",
+          priceCents: 0,
+          currency: "USD",
+          state: "not-yet",
+          left: 3,
+          saleStartsAt: "2026-12-01T16:00:00Z",
+        },
+      ],
+    });
+    expect(vocabularyProblems(vocabulary, ticketed)).toEqual([]);
   });
 
   it("finds what schema.org does not define", () => {
@@ -286,6 +337,7 @@ const DATA_TYPES: Record<string, (value: unknown) => boolean> = {
   Text: (value) => typeof value === "string",
   URL: (value) => typeof value === "string" && /^https?:\/\/\S+$/.test(value),
   Number: (value) => typeof value === "number" && Number.isFinite(value),
+  Integer: (value) => Number.isInteger(value),
   Boolean: (value) => typeof value === "boolean",
   Date: (value) => typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value),
   Time: (value) => typeof value === "string" && /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/.test(value),

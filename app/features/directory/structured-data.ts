@@ -133,7 +133,45 @@ export type PartyJsonLdInput = {
   pageUrl: string;
   imageUrl: string | null;
   organizer: { name: string; url: string | null } | null;
+  /** Its ticket types (none: no `offers`), each with its state now and what is left. */
+  tickets?: PartyTicketOffer[];
 };
+
+export type PartyTicketOffer = {
+  name: string;
+  priceCents: number;
+  currency: string;
+  state: "on-sale" | "sold-out" | "not-yet" | "sale-ended";
+  left: number;
+  /** When it goes on sale, an ISO instant; null when it is on sale from the start. */
+  saleStartsAt: string | null;
+};
+
+const OFFER_AVAILABILITY = {
+  "on-sale": "https://schema.org/InStock",
+  "sold-out": "https://schema.org/SoldOut",
+  "not-yet": "https://schema.org/PreOrder",
+} as const;
+
+/** The ticket types still to be had or waited for, as `Offer`s; those whose sale ended are left out. */
+function ticketOffers(party: PartyJsonLdInput) {
+  const open = (party.tickets ?? []).filter((ticket) => ticket.state !== "sale-ended");
+  if (open.length === 0) return {};
+  return {
+    offers: open.map((ticket) =>
+      compact({
+        "@type": "Offer",
+        name: ticket.name,
+        price: (ticket.priceCents / 100).toFixed(2),
+        priceCurrency: ticket.currency,
+        availability: OFFER_AVAILABILITY[ticket.state as keyof typeof OFFER_AVAILABILITY],
+        validFrom: ticket.saleStartsAt ? zonedIsoDateTime(ticket.saleStartsAt, party.timeZone) : undefined,
+        url: `${party.pageUrl}#tickets`,
+      }),
+    ),
+    remainingAttendeeCapacity: open.reduce((sum, ticket) => sum + ticket.left, 0),
+  };
+}
 
 export function partyJsonLd(party: PartyJsonLdInput): JsonLd {
   const { place, organizer } = party;
@@ -164,5 +202,6 @@ export function partyJsonLd(party: PartyJsonLdInput): JsonLd {
           url: organizer.url && isWebAddress(organizer.url) ? organizer.url : undefined,
         })
       : undefined,
+    ...ticketOffers(party),
   });
 }

@@ -25,7 +25,7 @@ export type PublicTicketType = {
   onSaleFrom: string | null;
 };
 
-type PartyClock = { id: string; endDate: Date; timeZone: string };
+type PartyClock = { id: string; endDate: Date | string; timeZone: string };
 
 /** A public party's ticket types, in the organiser's order, with what is left of each now. */
 export async function listPartyTicketTypes(party: PartyClock, now = new Date()): Promise<PublicTicketType[]> {

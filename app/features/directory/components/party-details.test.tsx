@@ -144,11 +144,15 @@ describe("PartyDetails", () => {
     community: { name: "Austin Gamers", website: null },
     ended: false,
     pageUrl: "http://localhost:3000/lanparties/0d6f0d3e-1d47-4a4c-9f0e-1f2a3b4c5d6e",
+    path: "/lanparties/0d6f0d3e-1d47-4a4c-9f0e-1f2a3b4c5d6e",
     calendarPath: "/lanparties/0d6f0d3e-1d47-4a4c-9f0e-1f2a3b4c5d6e/calendar.ics",
   };
+  const signedOut = { signedIn: false, held: null };
 
   it("shows the party, its landing text as plain paragraphs, the calendar link and Event data", () => {
-    const html = render(<PartyDetails page={{ party, mapPlaces: [] }} />);
+    const html = render(
+      <PartyDetails page={{ party, mapPlaces: [], tickets: [] }} viewer={signedOut} answer={undefined} />,
+    );
     expect(html).toMatch(/<h1[^>]*>Frag Fest<\/h1>/);
     expect(html).toContain("<p");
     expect(html).toContain("First paragraph.");
@@ -167,7 +171,13 @@ describe("PartyDetails", () => {
   });
 
   it("says when the party has ended", () => {
-    const html = render(<PartyDetails page={{ party: { ...party, ended: true }, mapPlaces: [] }} />);
+    const html = render(
+      <PartyDetails
+        page={{ party: { ...party, ended: true }, mapPlaces: [], tickets: [] }}
+        viewer={signedOut}
+        answer={undefined}
+      />,
+    );
     expect(html).toContain("Past event");
   });
 });

@@ -10,7 +10,10 @@ import type { PublicPartyPage } from "~/features/directory/load-public-party.ser
 import { partyJsonLd, serializeJsonLd } from "~/features/directory/structured-data";
 import { isWebAddress } from "~/features/venues/venue-values";
 
+import type { TakeTicketsAnswer } from "~/features/tickets/take-tickets-answer";
+
 import { PartyDates } from "./party-dates";
+import { PartyTickets, type PartyViewer } from "./party-tickets";
 import { PartyPlace } from "./party-place";
 import { galleryPhotos } from "./gallery-photos";
 import { BackLink } from "./back-link";
@@ -25,7 +28,15 @@ function landingParagraphs(text: string): string[] {
 }
 
 /** The public page of a verified LAN party. */
-export function PartyDetails({ page }: { page: PublicPartyPage }) {
+export function PartyDetails({
+  page,
+  viewer,
+  answer,
+}: {
+  page: PublicPartyPage;
+  viewer: PartyViewer;
+  answer: TakeTicketsAnswer | undefined;
+}) {
   const { party, mapPlaces } = page;
   const website = party.website && isWebAddress(party.website) ? party.website : null;
   const banner = [party.heroImageUrl, party.imageUrl].find((url): url is string => !!url && isWebAddress(url));
@@ -117,6 +128,8 @@ export function PartyDetails({ page }: { page: PublicPartyPage }) {
           </div>
         </Card>
 
+        <PartyTickets partyPath={party.path} types={page.tickets} ended={party.ended} viewer={viewer} answer={answer} />
+
         <section aria-labelledby="party-about-heading" className="flex flex-col gap-4">
           <h2 id="party-about-heading" className="font-display text-2xl font-bold tracking-tight text-white">
             About this LAN party
@@ -164,6 +177,7 @@ function PartyStructuredData({ page }: { page: PublicPartyPage }) {
         : party.center
           ? { name: party.center.name, url: null }
           : null,
+      tickets: page.tickets,
     }),
   );
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
