@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import sharp from "sharp";
 
+import { DEMO_EVENT_ID, DEMO_TICKET_TYPES } from "../../db/demo/demo-data";
 import { ADMINISTRATOR, createVerifiedAccount, uniqueEmail } from "../support/accounts";
 import { apiSession, getPage, postForm } from "../support/api-session";
 import { expect, test } from "../support/fixtures";
@@ -64,7 +65,6 @@ const PUBLIC_ROUTES = [
   "lancenters",
   "lancenters/:slug",
   "lanparties",
-  "lanparties/:id",
   "lanparties/:id/calendar.ics",
   "sitemap.xml",
   "robots.txt",
@@ -325,6 +325,19 @@ const ROWS: Row[] = [
     expected: { anonymous: 401, owner: 200, other: 200, admin: 200 },
     notes: { anonymous: "nothing saved", admin: "verified at once" },
     send: ({ session, role }) => postForm(session, "/register-lan-party", partyForm(`Matrix party by ${role}`)),
+  },
+  // Tickets: a member takes one for themselves; the demo party has a free type with room.
+  {
+    what: "POST `/lanparties/{id}` take a free ticket (the page itself is public)",
+    routes: ["lanparties/:id"],
+    expected: { anonymous: 401, owner: 200, other: 200, admin: 200 },
+    notes: { anonymous: "nothing taken" },
+    send: ({ session }) =>
+      postForm(session, `/lanparties/${DEMO_EVENT_ID}`, {
+        intent: "take-tickets",
+        ticketType: DEMO_TICKET_TYPES.find((type) => !type.includesSeat)!.id,
+        quantity: "1",
+      }),
   },
   // Photos: an upload is the visitor's own draft; a photo waiting for review is its owner's and the team's.
   {
