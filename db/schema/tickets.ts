@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 import { user } from "./auth";
 import { createdAt, isOneOf, updatedAt } from "./columns";
@@ -74,6 +85,8 @@ export const tickets = pgTable(
     /** The holder's address, lower case. */
     holderEmail: text("holder_email").notNull(),
     status: text("status").notNull().default("active"),
+    /** Its seat on the party's plan, for a type that includes one; null until the holder picks. */
+    seatId: uuid("seat_id").references((): AnyPgColumn => seats.id, { onDelete: "set null" }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -86,5 +99,43 @@ export const tickets = pgTable(
     index("tickets_holder_id_idx").on(t.holderId),
     index("tickets_holder_email_idx").on(t.holderEmail),
     index("tickets_buyer_id_idx").on(t.buyerId),
+    // Never two people on one seat: a second live ticket on a seat is refused by the database.
+    uniqueIndex("tickets_seat_unique")
+      .on(t.seatId)
+      .where(sql`${t.status} = 'active' and ${t.seatId} is not null`),
   ],
+);
+
+/**
+ * A party's hall as its organiser wrote it (`source`, the plan's text form, features/tickets/
+ * seat-plan-text.ts) and until when attendees may change their seat.
+ */
+export const seatPlans = pgTable("seat_plans", {
+  eventId: uuid("event_id")
+    .primaryKey()
+    .references(() => events.id, { onDelete: "cascade" }),
+  source: text("source").notNull(),
+  seatDeadline: timestamp("seat_deadline", { withTimezone: true }),
+  updatedAt: updatedAt(),
+});
+
+/** One seat of a plan, where the plan draws it: its area, its row, and its column (gaps counted). */
+export const seats = pgTable(
+  "seats",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    area: text("area").notNull(),
+    areaIndex: integer("area_index").notNull(),
+    rowLabel: text("row_label").notNull(),
+    rowIndex: integer("row_index").notNull(),
+    column: integer("column").notNull(),
+    number: integer("number").notNull(),
+    /** The row's label and the seat's number, "C4": unique in the plan. */
+    label: text("label").notNull(),
+    blocked: boolean("blocked").notNull().default(false),
+  },
+  (t) => [uniqueIndex("seats_event_label_unique").on(t.eventId, t.label)],
 );

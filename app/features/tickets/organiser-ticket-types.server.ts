@@ -1,6 +1,6 @@
-import { and, asc, count, eq, max, notExists, sql } from "drizzle-orm";
+import { and, asc, count, eq, max, sql } from "drizzle-orm";
 
-import { tickets, ticketTypes } from "#db/schema/tickets";
+import { ticketTypes } from "#db/schema/tickets";
 import { events } from "#db/schema/venues";
 import { openDatabase, type Database } from "~/lib/db.server";
 import { refuse, type Refusal } from "~/lib/outcome";
@@ -168,12 +168,8 @@ export async function deleteTicketType(actor: Actor, partyId: string, typeId: st
         and(
           eq(ticketTypes.id, typeId),
           eq(ticketTypes.eventId, party.id),
-          notExists(
-            database
-              .select({ one: sql`1` })
-              .from(tickets)
-              .where(eq(tickets.ticketTypeId, ticketTypes.id)),
-          ),
+          // Written out: inside a subquery Drizzle leaves columns unqualified, and `id` would be the ticket's.
+          sql`not exists (select 1 from tickets where tickets.ticket_type_id = ticket_types.id)`,
         ),
       )
       .returning({ id: ticketTypes.id });

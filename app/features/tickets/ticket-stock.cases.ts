@@ -10,9 +10,11 @@ import { openDatabase } from "~/lib/db.server";
 
 import type { Actor } from "~/features/accounts/actor";
 
-import { saveTicketType } from "./organiser-ticket-types.server";
+import { deleteTicketType, saveTicketType } from "./organiser-ticket-types.server";
+import { pickSeat } from "./pick-seat.server";
+import { loadSeatMap, saveSeatPlan } from "./seat-plan.server";
 import { takeTickets } from "./take-tickets.server";
-import { TICKET_MESSAGES } from "./ticket-values";
+import { SEAT_MESSAGES, TICKET_MESSAGES } from "./ticket-values";
 
 /**
  * The stock of a ticket type under buyers at once, run by ticket-stock.test.ts on PGlite and by
@@ -119,11 +121,115 @@ export function describeTicketStock(database: string) {
       expect((await saveTicketType(organiser, partyId, saved.id, { ...typeForm, quantity: 4 })).ok).toBe(true);
     });
 
+    it("deletes a type nobody took, and keeps one with tickets", async () => {
+      const organiser = await member();
+      const partyId = await publicParty(organiser);
+      const unused = await saveTicketType(organiser, partyId, null, typeForm);
+      const used = await saveTicketType(organiser, partyId, null, { ...typeForm, name: "Saturday only" });
+      if (!unused.ok || !used.ok) throw new Error("not saved");
+      expect((await takeTickets(await member(), partyId, { ticketType: used.id, quantity: 1 })).ok).toBe(true);
+
+      expect(await deleteTicketType(organiser, partyId, used.id)).toMatchObject({ ok: false, reason: "conflict" });
+      expect(await deleteTicketType(await member(), partyId, unused.id)).toMatchObject({ ok: false, reason: "not-found" });
+      expect(await deleteTicketType(organiser, partyId, unused.id)).toEqual({ ok: true });
+    });
+
     it("lets only the organiser change the party's types", async () => {
       const organiser = await member();
       const partyId = await publicParty(organiser);
       const stranger = await member();
       expect(await saveTicketType(stranger, partyId, null, typeForm)).toMatchObject({ ok: false, reason: "not-found" });
+    });
+  });
+
+  describe(`a party's seats (${database})`, () => {
+    async function seatedParty(holders: number) {
+      const organiser = await member();
+      const partyId = await publicParty(organiser);
+      const saved = await saveTicketType(organiser, partyId, null, { ...typeForm, quantity: 50, maxPerOrder: 1 });
+      if (!saved.ok) throw new Error(saved.message);
+      expect(
+        await saveSeatPlan(organiser, partyId, { source: "[Main hall]\nA: 1-4 | 5-8\nB: 1-4 5x", seatDeadline: "" }),
+      ).toEqual({
+        ok: true,
+        seats: 13,
+      });
+      const attendees = await Promise.all(
+        Array.from({ length: holders }, async () => {
+          const attendee = await member();
+          const taken = await takeTickets(attendee, partyId, { ticketType: saved.id, quantity: 1 });
+          if (!taken.ok) throw new Error(taken.message);
+          return { attendee, ticketId: taken.ticketIds[0]! };
+        }),
+      );
+      const map = (await loadSeatMap(partyId))!;
+      const seatId = (label: string) => {
+        for (const area of map.areas)
+          for (const row of area.rows)
+            for (const cell of row.cells) if (cell.kind === "seat" && cell.label === label) return cell.id;
+        throw new Error(`no seat ${label}`);
+      };
+      return { organiser, partyId, attendees, seatId };
+    }
+
+    it("seats one of 20 people who pick the same seat at once, and tells the others it was just taken", async () => {
+      const { partyId, attendees, seatId } = await seatedParty(20);
+      const answers = await Promise.all(
+        attendees.map(({ attendee, ticketId }) => pickSeat(attendee, partyId, ticketId, seatId("A3"))),
+      );
+      expect(answers.filter((answer) => answer.ok)).toHaveLength(1);
+      expect(new Set(answers.filter((answer) => !answer.ok).map((answer) => answer.message))).toEqual(
+        new Set([SEAT_MESSAGES.taken("A3")]),
+      );
+      const map = (await loadSeatMap(partyId))!;
+      expect(map.counts).toEqual({ free: 11, taken: 1, blocked: 1 });
+    });
+
+    it("moves a ticket to another seat, frees the first, and refuses a blocked seat or another's ticket", async () => {
+      const { partyId, attendees, seatId } = await seatedParty(2);
+      const [first, second] = attendees;
+      expect(await pickSeat(first!.attendee, partyId, first!.ticketId, seatId("A1"))).toEqual({
+        ok: true,
+        label: "A1",
+      });
+      expect(await pickSeat(first!.attendee, partyId, first!.ticketId, seatId("B2"))).toEqual({
+        ok: true,
+        label: "B2",
+      });
+      expect(await pickSeat(second!.attendee, partyId, second!.ticketId, seatId("A1"))).toEqual({
+        ok: true,
+        label: "A1",
+      });
+      expect(await pickSeat(second!.attendee, partyId, second!.ticketId, seatId("B5"))).toMatchObject({
+        ok: false,
+        reason: "conflict",
+      });
+      expect(await pickSeat(second!.attendee, partyId, first!.ticketId, seatId("A2"))).toMatchObject({
+        ok: false,
+        message: SEAT_MESSAGES.ticketNotFound,
+      });
+    });
+
+    it("keeps a held seat through a new plan, and refuses one that removes or blocks it", async () => {
+      const { organiser, partyId, attendees, seatId } = await seatedParty(1);
+      const { attendee, ticketId } = attendees[0]!;
+      expect((await pickSeat(attendee, partyId, ticketId, seatId("B2"))).ok).toBe(true);
+
+      expect(await saveSeatPlan(organiser, partyId, { source: "A: 1-8\nB: 1 2x", seatDeadline: "" })).toMatchObject({
+        ok: false,
+        message: "Seat B2 is held by a ticket: it cannot be removed or blocked",
+      });
+      expect(
+        await saveSeatPlan(organiser, partyId, { source: "[Stage]\nB: 1-2\n[Hall]\nA: 1-8 | 9-10", seatDeadline: "" }),
+      ).toEqual({
+        ok: true,
+        seats: 12,
+      });
+      const map = (await loadSeatMap(partyId))!;
+      expect(map.areas.map((area) => area.name)).toEqual(["Stage", "Hall"]);
+      const b2 = map.areas[0]!.rows[0]!.cells[1]!;
+      expect(b2).toMatchObject({ kind: "seat", label: "B2", state: "taken" });
+      expect(map.areas[1]!.rows[0]!.cells[8]).toEqual({ kind: "gap" });
     });
   });
 }

@@ -57,3 +57,11 @@ export function ticketAvailabilityText(state: TicketTypeState, left: number, onS
       return "Sale ended";
   }
 }
+
+export const SEAT_MESSAGES = {
+  notFound: "Seat not found",
+  ticketNotFound: "That ticket is not yours to seat, or has no seat",
+  taken: (label: string) => `Seat ${label} was just taken, pick another`,
+  fixed: "Seats can no longer be changed for this party",
+  failed: "Failed to save your seat, please try again",
+} as const;
