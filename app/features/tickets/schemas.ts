@@ -2,6 +2,7 @@ import { z } from "~/lib/zod";
 
 import { optionalText, raw, requiredText } from "~/features/venues/venue-fields";
 
+import { parseSeatPlan } from "./seat-plan-text";
 import { TICKET_LIMITS } from "./ticket-values";
 
 /**
@@ -51,3 +52,19 @@ export const takeTicketsSchema = z.object({
   quantity: wholeNumber("Number of tickets", 1, TICKET_LIMITS.maxPerOrder),
 });
 export type TakeTicketsInput = z.infer<typeof takeTicketsSchema>;
+
+/** The organiser's seat plan form: the plan's text form, read by the same parser both sides. */
+export const seatPlanFormSchema = z.object({
+  source: raw.superRefine((value, ctx) => {
+    const parsed = parseSeatPlan(value);
+    if (!parsed.ok) ctx.addIssue({ code: "custom", message: parsed.message });
+  }),
+  seatDeadline: saleTime("seat deadline").transform((value) => value ?? ""),
+});
+export type SeatPlanFormInput = z.infer<typeof seatPlanFormSchema>;
+
+/** Picking a seat on the party page: which ticket, which seat. */
+export const pickSeatSchema = z.object({
+  ticket: raw.refine((value) => value.trim() !== "", "Please choose which ticket to seat"),
+  seat: raw.refine((value) => value.trim() !== "", "Please choose a seat"),
+});

@@ -130,7 +130,10 @@ export function describeTicketStock(database: string) {
       expect((await takeTickets(await member(), partyId, { ticketType: used.id, quantity: 1 })).ok).toBe(true);
 
       expect(await deleteTicketType(organiser, partyId, used.id)).toMatchObject({ ok: false, reason: "conflict" });
-      expect(await deleteTicketType(await member(), partyId, unused.id)).toMatchObject({ ok: false, reason: "not-found" });
+      expect(await deleteTicketType(await member(), partyId, unused.id)).toMatchObject({
+        ok: false,
+        reason: "not-found",
+      });
       expect(await deleteTicketType(organiser, partyId, unused.id)).toEqual({ ok: true });
     });
 
