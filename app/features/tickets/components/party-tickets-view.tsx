@@ -92,7 +92,12 @@ export function PartyTicketsView({
           </h2>
           {types.length > 0 && !asked && !full ? <AddLink to={partyTicketsPath(party.id, { add: true })} /> : null}
         </div>
-        {full ? <p className="text-sm text-slate-300">{TICKET_MESSAGES.tooManyTypes}.</p> : null}
+        {types.length > 0 ? (
+          <p className="text-sm text-slate-300">
+            Sale times are in the party&apos;s time zone, {party.timeZone.replaceAll("_", " ")}.
+            {full ? ` ${TICKET_MESSAGES.tooManyTypes}.` : null}
+          </p>
+        ) : null}
         {types.length === 0 ? (
           <Card padding="lg" className="flex flex-col items-start gap-4">
             <Ticket aria-hidden="true" className="size-8 text-accent-300" />
