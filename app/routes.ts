@@ -48,6 +48,7 @@ export default [
   route("edit-lan-center/:id", "routes/venues/register-lan-center.tsx", { id: "edit-lan-center-by-id" }),
   route("register-lan-party", "routes/venues/register-lan-party.tsx"),
   route("edit-lan-party/:id", "routes/venues/edit-lan-party.tsx"),
+  route("edit-lan-party/:id/tickets", "routes/venues/party-tickets.tsx"),
   route("edit-lan-party/:id/seats", "routes/venues/party-seats.tsx"),
   route("payment", "routes/subscriptions/payment.tsx"),
   route("success", "routes/subscriptions/success.tsx"),

@@ -107,6 +107,15 @@ const partyForm = (eventName: string) => ({
   communityName: "Matrix Crew",
 });
 
+const ticketTypeForm = (name: string) => ({
+  intent: "save",
+  typeId: "",
+  name,
+  quantity: "10",
+  maxPerOrder: "1",
+  includesSeat: "on",
+});
+
 /** Every venue id an HTML page links to for editing, newest first as the dashboard lists them. */
 function editIds(html: string, pattern: RegExp): string[] {
   return [...html.matchAll(pattern)].map((match) => match[1]!);
@@ -318,6 +327,26 @@ const ROWS: Row[] = [
     notes: { anonymous: "nothing saved", other: "nothing saved" },
     send: ({ session, role }, venues) =>
       postForm(session, `/edit-lan-party/${venues.party}`, partyForm(`${venues.partyName} by ${role}`)),
+  },
+  {
+    what: "GET `/edit-lan-party/{id}/tickets` (the party's ticket types)",
+    routes: ["edit-lan-party/:id/tickets"],
+    expected: { anonymous: "login", owner: 200, other: 404, admin: 200 },
+    send: ({ session }, venues) => getPage(session, `/edit-lan-party/${venues.party}/tickets`),
+  },
+  {
+    what: "POST `/edit-lan-party/{id}/tickets` add a ticket type",
+    routes: ["edit-lan-party/:id/tickets"],
+    // The action refuses (401) and the page's loader then sends the visitor to sign in.
+    expected: { anonymous: "login", owner: 200, other: 404, admin: 200 },
+    notes: { anonymous: "nothing saved", other: "nothing saved" },
+    send: ({ session, role }, venues) =>
+      postForm(session, `/edit-lan-party/${venues.party}/tickets`, ticketTypeForm(`Matrix ticket by ${role}`)),
+    check: async (_response, { role }, venues) => {
+      const page = await (await getPage(ownerSession, `/edit-lan-party/${venues.party}/tickets`)).text();
+      const saved = role === "owner" || role === "admin";
+      expect(page.includes(`Matrix ticket by ${role}`), `${role}'s ticket type saved`).toBe(saved);
+    },
   },
   {
     what: "POST `/register-lan-party` (a new party)",
@@ -778,7 +807,8 @@ test.describe("who may do what", () => {
     }
     const dashboard = await (await getPage(ownerSession, "/dashboard")).text();
     const centers = editIds(dashboard, /\/register-lan-center\?edit=([0-9a-f-]{36})/g);
-    const parties = editIds(dashboard, /\/edit-lan-party\/([0-9a-f-]{36})/g);
+    // A party's card also links to its tickets (`/edit-lan-party/{id}/tickets`): the edit link ends at the id.
+    const parties = editIds(dashboard, /\/edit-lan-party\/([0-9a-f-]{36})"/g);
     expect(centers).toHaveLength(3);
     expect(parties).toHaveLength(3);
     // Newest first: the first made is the last listed.

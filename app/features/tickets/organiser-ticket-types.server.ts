@@ -3,15 +3,16 @@ import { and, asc, count, eq, max, sql } from "drizzle-orm";
 import { ticketTypes } from "#db/schema/tickets";
 import { events } from "#db/schema/venues";
 import { openDatabase, type Database } from "~/lib/db.server";
+import type { FieldErrors } from "~/lib/forms";
 import { refuse, type Refusal } from "~/lib/outcome";
 
 import type { Actor } from "~/features/accounts/actor";
 import { ownedBy } from "~/features/venues/ownership.server";
 import { isVenueId } from "~/features/venues/venue-id";
-import { instantToZonedInput, zonedInputToInstant } from "~/features/venues/venue-values";
+import { formatEventTime, instantToZonedInput, zonedInputToInstant } from "~/features/venues/venue-values";
 
 import type { TicketTypeInput } from "./schemas";
-import { TICKET_LIMITS, TICKET_MESSAGES } from "./ticket-values";
+import { TICKET_LIMITS, TICKET_MESSAGES, ticketTypeState, type TicketTypeState } from "./ticket-values";
 
 /** A ticket type as the organiser's list and form show it: sale times as the form's local text. */
 export type OrganiserTicketType = {
@@ -24,17 +25,34 @@ export type OrganiserTicketType = {
   includesSeat: boolean;
   saleStartsAt: string;
   saleEndsAt: string;
+  /** Where it stands now, and how many are left. */
+  state: TicketTypeState;
+  left: number;
+  /** The sale's start and end as the list prints them ("Sat, Mar 7, 2027, 6:00 PM CST"); null when unset. */
+  saleOpens: string | null;
+  saleCloses: string | null;
 };
 
-export type OrganiserTicketTypes = { timeZone: string; types: OrganiserTicketType[] };
+/** The party the page is about: its name for the heading, `verified` for the link to its public page. */
+export type OrganiserParty = { id: string; name: string; verified: boolean; timeZone: string };
+
+export type OrganiserTicketTypes = { party: OrganiserParty; timeZone: string; types: OrganiserTicketType[] };
 
 const EVENT_NOT_FOUND = "Event not found";
+export const LOAD_TICKET_TYPES_FAILED = "Failed to load the ticket types";
+const SALE_ORDER = "The sale must end after it starts";
 
 /** The actor's own party (any for an administrator), locked for the change when `tx` writes. */
 async function ownParty(database: Database, actor: Actor, partyId: string, forUpdate = false) {
   if (!isVenueId(partyId)) return null;
   const query = database
-    .select({ id: events.id, timeZone: events.timeZone })
+    .select({
+      id: events.id,
+      name: events.organizationName,
+      verified: events.verified,
+      timeZone: events.timeZone,
+      endDate: events.endDate,
+    })
     .from(events)
     .where(and(eq(events.id, partyId), ownedBy(events.createdBy, actor)))
     .limit(1);
@@ -42,44 +60,63 @@ async function ownParty(database: Database, actor: Actor, partyId: string, forUp
   return party ?? null;
 }
 
-/** The party's ticket types for its organiser, in the page's order. */
+/** The party's ticket types for its organiser, in the page's order, with where each stands at `now`. */
 export async function loadOrganiserTicketTypes(
   actor: Actor,
   partyId: string,
-): Promise<({ ok: true } & OrganiserTicketTypes) | Refusal<"not-found">> {
-  const database = await openDatabase();
-  const party = await ownParty(database, actor, partyId);
-  if (!party) return refuse("not-found", EVENT_NOT_FOUND);
-  const rows = await database
-    .select()
-    .from(ticketTypes)
-    .where(eq(ticketTypes.eventId, party.id))
-    .orderBy(asc(ticketTypes.position), asc(ticketTypes.createdAt));
-  const local = (instant: Date | null) => (instant ? instantToZonedInput(instant, party.timeZone) : "");
-  return {
-    ok: true,
-    timeZone: party.timeZone,
-    types: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      description: row.description,
-      quantity: row.quantity,
-      taken: row.taken,
-      maxPerOrder: row.maxPerOrder,
-      includesSeat: row.includesSeat,
-      saleStartsAt: local(row.saleStartsAt),
-      saleEndsAt: local(row.saleEndsAt),
-    })),
-  };
+  now = new Date(),
+): Promise<({ ok: true } & OrganiserTicketTypes) | Refusal<"not-found" | "failed">> {
+  try {
+    const database = await openDatabase();
+    const party = await ownParty(database, actor, partyId);
+    if (!party) return refuse("not-found", EVENT_NOT_FOUND);
+    const rows = await database
+      .select()
+      .from(ticketTypes)
+      .where(eq(ticketTypes.eventId, party.id))
+      .orderBy(asc(ticketTypes.position), asc(ticketTypes.createdAt));
+    const local = (instant: Date | null) => (instant ? instantToZonedInput(instant, party.timeZone) : "");
+    const shown = (instant: Date | null) => (instant ? formatEventTime(instant, party.timeZone) : null);
+    return {
+      ok: true,
+      party: { id: party.id, name: party.name, verified: party.verified, timeZone: party.timeZone },
+      timeZone: party.timeZone,
+      types: rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        description: row.description,
+        quantity: row.quantity,
+        taken: row.taken,
+        maxPerOrder: row.maxPerOrder,
+        includesSeat: row.includesSeat,
+        saleStartsAt: local(row.saleStartsAt),
+        saleEndsAt: local(row.saleEndsAt),
+        state: ticketTypeState(row, party.endDate, now),
+        left: Math.max(0, row.quantity - row.taken),
+        saleOpens: shown(row.saleStartsAt),
+        saleCloses: shown(row.saleEndsAt),
+      })),
+    };
+  } catch (error) {
+    console.error(`[tickets] loading the ticket types of party ${partyId} for ${actor.userId} failed:`, error);
+    return refuse("failed", LOAD_TICKET_TYPES_FAILED);
+  }
 }
 
-export type SaveTicketTypeResult = { ok: true; id: string } | Refusal<"not-found" | "invalid" | "failed">;
+/** A refusal about one field (the quantity, a sale time) names it, so the form shows it there. */
+type InvalidInput = Refusal<"invalid"> & { errors?: FieldErrors };
+
+export type SaveTicketTypeResult = { ok: true; id: string } | Refusal<"not-found" | "failed"> | InvalidInput;
 
 /** Thrown inside a transaction to roll it back with the refusal it answers. */
 class Refused extends Error {
-  constructor(readonly refusal: Refusal<"not-found" | "invalid">) {
+  constructor(readonly refusal: Refusal<"not-found"> | InvalidInput) {
     super(refusal.message);
   }
+}
+
+function invalidField(field: keyof TicketTypeInput, message: string): InvalidInput {
+  return { ...refuse("invalid", message), errors: { [field]: message } };
 }
 
 /**
@@ -102,8 +139,12 @@ export async function saveTicketType(
       const instant = (local: string | null) => (local ? zonedInputToInstant(local, party.timeZone) : null);
       const saleStartsAt = instant(input.saleStartsAt);
       const saleEndsAt = instant(input.saleEndsAt);
-      if ((input.saleStartsAt && !saleStartsAt) || (input.saleEndsAt && !saleEndsAt)) {
-        throw new Refused(refuse("invalid", "Please enter a real date and time in the party's time zone"));
+      const unreal = "Please enter a real date and time in the party's time zone";
+      if (input.saleStartsAt && !saleStartsAt) throw new Refused(invalidField("saleStartsAt", unreal));
+      if (input.saleEndsAt && !saleEndsAt) throw new Refused(invalidField("saleEndsAt", unreal));
+      // The form compares the wall-clock texts; an hour the clocks repeat can still put the end first.
+      if (saleStartsAt && saleEndsAt && saleEndsAt <= saleStartsAt) {
+        throw new Refused(invalidField("saleEndsAt", SALE_ORDER));
       }
       const columns = {
         name: input.name,
@@ -143,7 +184,7 @@ export async function saveTicketType(
         .from(ticketTypes)
         .where(and(eq(ticketTypes.id, typeId), eq(ticketTypes.eventId, party.id)));
       if (!current) throw new Refused(refuse("not-found", TICKET_MESSAGES.notFound));
-      throw new Refused(refuse("invalid", TICKET_MESSAGES.belowTaken(current.taken)));
+      throw new Refused(invalidField("quantity", TICKET_MESSAGES.belowTaken(current.taken)));
     });
   } catch (error) {
     if (error instanceof Refused) return error.refusal;
@@ -152,7 +193,7 @@ export async function saveTicketType(
   }
 }
 
-export type DeleteTicketTypeResult = { ok: true } | Refusal<"not-found" | "conflict" | "failed">;
+export type DeleteTicketTypeResult = { ok: true; name: string } | Refusal<"not-found" | "conflict" | "failed">;
 
 /** Removes a ticket type nobody has taken a ticket of; one with tickets is kept (lower its quantity). */
 export async function deleteTicketType(actor: Actor, partyId: string, typeId: string): Promise<DeleteTicketTypeResult> {
@@ -172,8 +213,8 @@ export async function deleteTicketType(actor: Actor, partyId: string, typeId: st
           sql`not exists (select 1 from tickets where tickets.ticket_type_id = ticket_types.id)`,
         ),
       )
-      .returning({ id: ticketTypes.id });
-    if (deleted.length > 0) return { ok: true };
+      .returning({ name: ticketTypes.name });
+    if (deleted[0]) return { ok: true, name: deleted[0].name };
     const [exists] = await database
       .select({ id: ticketTypes.id })
       .from(ticketTypes)

@@ -112,6 +112,7 @@ export function describeTicketStock(database: string) {
         ok: false,
         reason: "invalid",
         message: TICKET_MESSAGES.belowTaken(3),
+        errors: { quantity: TICKET_MESSAGES.belowTaken(3) },
       });
       expect(await takeTickets(await member(), partyId, { ticketType: saved.id, quantity: 1 })).toMatchObject({
         ok: false,

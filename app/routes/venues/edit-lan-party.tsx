@@ -1,6 +1,8 @@
+import { Ticket } from "lucide-react";
 import { data, useNavigation } from "react-router";
 
 import { Alert } from "~/components/ui/alert";
+import { ButtonLink } from "~/components/ui/button";
 import { answeringRefusals, requireAccount } from "~/features/accounts/guards.server";
 import {
   LanPartyForm,
@@ -104,7 +106,16 @@ export default function EditLanParty({ loaderData, actionData, params }: Route.C
 
   const refused = submitting ? undefined : answer;
   return (
-    <LanPartyPage title="Edit LAN Party" description="Start and end are the party's local times in its time zone.">
+    <LanPartyPage
+      title="Edit LAN Party"
+      description="Start and end are the party's local times in its time zone."
+      actions={
+        <ButtonLink to={`${formAction}/tickets`} variant="secondary" size="sm" className="min-h-11">
+          <Ticket aria-hidden="true" className="size-4" />
+          Tickets
+        </ButtonLink>
+      }
+    >
       <LanPartyPanel>
         <LanPartyForm
           mode="edit"

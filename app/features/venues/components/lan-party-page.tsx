@@ -9,10 +9,13 @@ import { Card } from "~/components/ui/card";
 export function LanPartyPage({
   title,
   description,
+  actions,
   children,
 }: {
   title: string;
   description?: ReactNode;
+  /** Links to the party's other pages, under the heading. */
+  actions?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -24,6 +27,7 @@ export function LanPartyPage({
           {description ? (
             <p className="mx-auto mt-3 max-w-2xl text-base leading-relaxed text-pretty text-slate-300">{description}</p>
           ) : null}
+          {actions ? <div className="mt-4 flex flex-wrap justify-center gap-2">{actions}</div> : null}
         </header>
         {children}
       </div>

@@ -8,6 +8,7 @@ import {
   ExternalLink,
   Pencil,
   Plus,
+  Ticket,
   Trash2,
   Users,
 } from "lucide-react";
@@ -25,7 +26,7 @@ import { GetStarted, QuickActions } from "./get-started";
 import { LanCenterCard, LanPartyCard } from "./venue-card";
 
 /** What every venue card repeats: drawn once for the whole list. */
-const CARD_ICONS = [CircleCheck, CircleX, Clock, CreditCard, ExternalLink, Pencil, Trash2];
+const CARD_ICONS = [CircleCheck, CircleX, Clock, CreditCard, ExternalLink, Pencil, Ticket, Trash2];
 
 /**
  * The venue part of the dashboard's Overview: the owner's centers and parties with their actions,

@@ -1,4 +1,4 @@
-import { ExternalLink, Pencil } from "lucide-react";
+import { ExternalLink, Pencil, Ticket } from "lucide-react";
 import type { ReactNode } from "react";
 
 import { ButtonLink, NewTabHint } from "~/components/ui/button";
@@ -73,6 +73,16 @@ export function LanPartyCard({ party }: { party: MyLanParty }) {
       actions={
         <>
           <EditLink to={`/edit-lan-party/${encodeURIComponent(party.id)}`} name={party.name} />
+          <ButtonLink
+            to={`/edit-lan-party/${encodeURIComponent(party.id)}/tickets`}
+            variant="secondary"
+            size="sm"
+            className="min-h-11"
+            aria-label={`Tickets for ${party.name}`}
+          >
+            <Icon of={Ticket} className="size-4" />
+            Tickets
+          </ButtonLink>
           <DeleteVenueDialog intent="delete-lan-party" id={party.id} name={party.name} />
         </>
       }
