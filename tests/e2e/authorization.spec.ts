@@ -349,6 +349,29 @@ const ROWS: Row[] = [
     },
   },
   {
+    what: "GET `/edit-lan-party/{id}/seats` (the party's seat plan)",
+    routes: ["edit-lan-party/:id/seats"],
+    expected: { anonymous: "login", owner: 200, other: 404, admin: 200 },
+    send: ({ session }, venues) => getPage(session, `/edit-lan-party/${venues.party}/seats`),
+  },
+  {
+    what: "POST `/edit-lan-party/{id}/seats` save the seat plan",
+    routes: ["edit-lan-party/:id/seats"],
+    expected: { anonymous: "login", owner: 200, other: 404, admin: 200 },
+    notes: { anonymous: "nothing saved", other: "nothing saved" },
+    send: ({ session, role }, venues) =>
+      postForm(session, `/edit-lan-party/${venues.party}/seats`, {
+        intent: "save",
+        source: `[Matrix ${role}]\nA: 1-4`,
+        seatDeadline: "",
+      }),
+    check: async (_response, { role }, venues) => {
+      const page = await (await getPage(ownerSession, `/edit-lan-party/${venues.party}/seats`)).text();
+      const saved = role === "owner" || role === "admin";
+      expect(page.includes(`[Matrix ${role}]`), `${role}'s plan saved`).toBe(saved);
+    },
+  },
+  {
     what: "POST `/register-lan-party` (a new party)",
     routes: ["register-lan-party"],
     expected: { anonymous: 401, owner: 200, other: 200, admin: 200 },

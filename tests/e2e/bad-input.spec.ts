@@ -200,6 +200,28 @@ const ENDPOINTS: Endpoint[] = [
     fields: { outcome: field(fc.constantFrom("pay", "decline", "cancel"), 20) },
   },
   { method: "POST", path: "/edit-lan-party/{segment}", roles: ["anonymous", "member"], fields: partyFields },
+  {
+    method: "POST",
+    path: "/edit-lan-party/{segment}/tickets",
+    roles: ["anonymous", "member"],
+    fields: {
+      intent: field(fc.constantFrom("save", "delete"), 20),
+      typeId: venueId,
+      name: text,
+      description: text,
+      quantity: text,
+      maxPerOrder: text,
+      saleStartsAt: text,
+      saleEndsAt: text,
+      includesSeat: text,
+    },
+  },
+  {
+    method: "POST",
+    path: "/edit-lan-party/{segment}/seats",
+    roles: ["anonymous", "member"],
+    fields: { intent: field(fc.constantFrom("save"), 20), source: anyText(3000), seatDeadline: text },
+  },
   { method: "POST", path: "/edit-lan-center/{segment}", roles: ["anonymous", "member"], fields: centerFields },
   { method: "POST", path: "/api/stripe/webhook", roles: ["anonymous"], fields: { type: text, id: text } },
   { method: "POST", path: "/api/auth/sign-out", roles: ["anonymous"], fields: { callbackURL: url } },
@@ -243,6 +265,8 @@ const ENDPOINTS: Endpoint[] = [
   { method: "GET", path: "/success", roles: ["member"], fields: { session_id: text } },
   { method: "GET", path: "/register-lan-center", roles: ["member"], fields: { edit: venueId } },
   { method: "GET", path: "/edit-lan-party/{segment}", roles: ["member"], fields: {} },
+  { method: "GET", path: "/edit-lan-party/{segment}/tickets", roles: ["member"], fields: { add: text, edit: venueId } },
+  { method: "GET", path: "/edit-lan-party/{segment}/seats", roles: ["member"], fields: {} },
   { method: "GET", path: "/reset-password", roles: ["anonymous"], fields: { token: text, type: text, error: text } },
 ];
 
