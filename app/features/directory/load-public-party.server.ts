@@ -6,6 +6,7 @@ import { publicPhotosColumn } from "~/features/photos/venue-photos.server";
 import type { PartyBasics } from "~/features/venues/party-basics";
 import { partyBasics, partyBasicsColumns } from "~/features/venues/party-basics.server";
 import { listPartyTicketTypes, type PublicTicketType } from "~/features/tickets/party-tickets.server";
+import { loadSeatMap, type SeatMap } from "~/features/tickets/seat-plan.server";
 import { webAddressOrNull } from "~/features/venues/venue-values";
 import { isVenueId } from "~/features/venues/venue-id";
 import { openDatabase } from "~/lib/db.server";
@@ -46,6 +47,8 @@ export type PublicPartyPage = {
   mapPlaces: MapPlace[];
   /** Its ticket types with what is left of each, in the organiser's order; empty when it takes no sign-ups here. */
   tickets: PublicTicketType[];
+  /** Its hall with each seat free, taken or blocked; null when it has no seat plan. */
+  seats: SeatMap | null;
 };
 
 function partyCalendarPath(id: string): string {
@@ -125,8 +128,8 @@ export async function loadPublicPartyPage(
           },
         ]
       : [];
-  const tickets = await listPartyTicketTypes(party, now);
-  return { party, mapPlaces, tickets, shareCard: shareCardImage(partyCardContent(party), party.id) };
+  const [tickets, seats] = await Promise.all([listPartyTicketTypes(party, now), loadSeatMap(party.id)]);
+  return { party, mapPlaces, tickets, seats, shareCard: shareCardImage(partyCardContent(party), party.id) };
 }
 
 /** Where the party is, in words: its center's name and address, and/or the organizer's text. */

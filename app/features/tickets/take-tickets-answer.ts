@@ -12,3 +12,22 @@ export const TAKE_TICKETS_INTENT = "take-tickets";
 export function ticketReturnPath(partyPath: string, ticketTypeId: string): string {
   return `${partyPath}?${new URLSearchParams({ ticket: ticketTypeId })}#tickets`;
 }
+
+/** The intent the party page's seat map posts, with `ticket` and `seat`. */
+export const PICK_SEAT_INTENT = "pick-seat";
+
+/** What a seat picked on the party page is answered. */
+export type PickSeatAnswer =
+  | { intent: typeof PICK_SEAT_INTENT; ok: true; label: string }
+  | {
+      intent: typeof PICK_SEAT_INTENT;
+      ok: false;
+      message: string;
+    };
+
+/** Any answer of the party page's forms. */
+export type PartyPageAnswer = TakeTicketsAnswer | PickSeatAnswer;
+
+export function isPickSeatAnswer(answer: PartyPageAnswer | undefined): answer is PickSeatAnswer {
+  return !!answer && "intent" in answer && answer.intent === PICK_SEAT_INTENT;
+}

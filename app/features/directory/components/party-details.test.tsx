@@ -147,12 +147,9 @@ describe("PartyDetails", () => {
     path: "/lanparties/0d6f0d3e-1d47-4a4c-9f0e-1f2a3b4c5d6e",
     calendarPath: "/lanparties/0d6f0d3e-1d47-4a4c-9f0e-1f2a3b4c5d6e/calendar.ics",
   };
-  const signedOut = { signedIn: false, held: null };
 
   it("shows the party, its landing text as plain paragraphs, the calendar link and Event data", () => {
-    const html = render(
-      <PartyDetails page={{ party, mapPlaces: [], tickets: [] }} viewer={signedOut} answer={undefined} />,
-    );
+    const html = render(<PartyDetails page={{ party, mapPlaces: [], tickets: [], seats: null }} />);
     expect(html).toMatch(/<h1[^>]*>Frag Fest<\/h1>/);
     expect(html).toContain("<p");
     expect(html).toContain("First paragraph.");
@@ -172,11 +169,7 @@ describe("PartyDetails", () => {
 
   it("says when the party has ended", () => {
     const html = render(
-      <PartyDetails
-        page={{ party: { ...party, ended: true }, mapPlaces: [], tickets: [] }}
-        viewer={signedOut}
-        answer={undefined}
-      />,
+      <PartyDetails page={{ party: { ...party, ended: true }, mapPlaces: [], tickets: [], seats: null }} />,
     );
     expect(html).toContain("Past event");
   });

@@ -1,4 +1,5 @@
 import { BadgeCheck, CalendarPlus, ExternalLink } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import { Alert } from "~/components/ui/alert";
@@ -10,10 +11,7 @@ import type { PublicPartyPage } from "~/features/directory/load-public-party.ser
 import { partyJsonLd, serializeJsonLd } from "~/features/directory/structured-data";
 import { isWebAddress } from "~/features/venues/venue-values";
 
-import type { TakeTicketsAnswer } from "~/features/tickets/take-tickets-answer";
-
 import { PartyDates } from "./party-dates";
-import { PartyTickets, type PartyViewer } from "./party-tickets";
 import { PartyPlace } from "./party-place";
 import { galleryPhotos } from "./gallery-photos";
 import { BackLink } from "./back-link";
@@ -30,12 +28,11 @@ function landingParagraphs(text: string): string[] {
 /** The public page of a verified LAN party. */
 export function PartyDetails({
   page,
-  viewer,
-  answer,
+  children,
 }: {
   page: PublicPartyPage;
-  viewer: PartyViewer;
-  answer: TakeTicketsAnswer | undefined;
+  /** What a visitor can do here beyond reading: the tickets and the seats (the tickets feature's). */
+  children?: ReactNode;
 }) {
   const { party, mapPlaces } = page;
   const website = party.website && isWebAddress(party.website) ? party.website : null;
@@ -128,7 +125,7 @@ export function PartyDetails({
           </div>
         </Card>
 
-        <PartyTickets partyPath={party.path} types={page.tickets} ended={party.ended} viewer={viewer} answer={answer} />
+        {children}
 
         <section aria-labelledby="party-about-heading" className="flex flex-col gap-4">
           <h2 id="party-about-heading" className="font-display text-2xl font-bold tracking-tight text-white">

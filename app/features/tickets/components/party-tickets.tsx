@@ -7,11 +7,26 @@ import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { PublicTicketType } from "~/features/tickets/party-tickets.server";
-import { TAKE_TICKETS_INTENT, ticketReturnPath, type TakeTicketsAnswer } from "~/features/tickets/take-tickets-answer";
+import type { SeatableTicket } from "~/features/tickets/pick-seat.server";
+import {
+  isPickSeatAnswer,
+  TAKE_TICKETS_INTENT,
+  ticketReturnPath,
+  type PartyPageAnswer,
+  type TakeTicketsAnswer,
+} from "~/features/tickets/take-tickets-answer";
 import { ticketAvailabilityText, type TicketTypeState } from "~/features/tickets/ticket-values";
 
-/** Who looks: signed in or not, and how many of each type they hold (null signed out). */
-export type PartyViewer = { signedIn: boolean; held: Record<string, number> | null };
+/**
+ * Who looks: signed in or not, how many of each type they hold (null signed out), the tickets they
+ * may seat, and until when seats may change (null without a plan).
+ */
+export type PartyViewer = {
+  signedIn: boolean;
+  held: Record<string, number> | null;
+  seatable: SeatableTicket[];
+  seatDeadline: { passed: boolean; text: string | null } | null;
+};
 
 const STATE_TONES: Record<TicketTypeState, BadgeTone> = {
   "on-sale": "success",
@@ -35,9 +50,10 @@ export function PartyTickets({
   types: PublicTicketType[];
   ended: boolean;
   viewer: PartyViewer;
-  answer: TakeTicketsAnswer | undefined;
+  answer: PartyPageAnswer | undefined;
 }) {
   const { search } = useLocation();
+  const taken = isPickSeatAnswer(answer) ? undefined : answer;
   const chosen = new URLSearchParams(search).get("ticket");
   if (types.length === 0) return null;
   return (
@@ -54,7 +70,8 @@ export function PartyTickets({
               ended={ended}
               viewer={viewer}
               chosen={chosen === type.id}
-              answer={answer?.ticketType === type.id ? answer : undefined}
+              answer={taken?.ticketType === type.id ? taken : undefined}
+              hasSeatPlan={viewer.seatDeadline !== null}
             />
           </li>
         ))}
@@ -70,6 +87,7 @@ function TicketTypeCard({
   viewer,
   chosen,
   answer,
+  hasSeatPlan,
 }: {
   partyPath: string;
   type: PublicTicketType;
@@ -77,6 +95,7 @@ function TicketTypeCard({
   viewer: PartyViewer;
   chosen: boolean;
   answer: TakeTicketsAnswer | undefined;
+  hasSeatPlan: boolean;
 }) {
   const headingId = `ticket-${type.id}`;
   const held = viewer.held?.[type.id] ?? 0;
@@ -112,7 +131,7 @@ function TicketTypeCard({
             </Link>
           </p>
         ) : null}
-        {answer ? <TakeAnswer answer={answer} /> : null}
+        {answer ? <TakeAnswer answer={answer} pickSeat={hasSeatPlan && type.includesSeat} /> : null}
       </div>
       {ended || type.state !== "on-sale" ? null : (
         <div className="shrink-0">
@@ -123,7 +142,7 @@ function TicketTypeCard({
   );
 }
 
-function TakeAnswer({ answer }: { answer: TakeTicketsAnswer }) {
+function TakeAnswer({ answer, pickSeat }: { answer: TakeTicketsAnswer; pickSeat: boolean }) {
   if (!answer.ok) return <Alert tone="error">{answer.message}</Alert>;
   return (
     <Alert
@@ -134,7 +153,12 @@ function TakeAnswer({ answer }: { answer: TakeTicketsAnswer }) {
       <Link to="/dashboard?tab=tickets" className="font-semibold underline underline-offset-2">
         My tickets
       </Link>
-      .
+      .{" "}
+      {pickSeat ? (
+        <a href="#seats" className="font-semibold underline underline-offset-2">
+          Now pick your seat
+        </a>
+      ) : null}
     </Alert>
   );
 }
