@@ -1,5 +1,5 @@
 /** The dashboard's tabs, as they appear in `?tab=`. */
-export const DASHBOARD_TABS = ["overview", "insights", "email", "security"] as const;
+export const DASHBOARD_TABS = ["overview", "insights", "tickets", "email", "security"] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 /** The tab a `?tab=` value names; anything else is the Overview. */

@@ -1,9 +1,10 @@
 import { z } from "~/lib/zod";
 
+import { looksLikeEmail, normalizeEmail } from "~/features/accounts/schemas";
 import { optionalText, raw, requiredText } from "~/features/venues/venue-fields";
 
 import { parseSeatPlan } from "./seat-plan-text";
-import { TICKET_LIMITS } from "./ticket-values";
+import { TICKET_LIMITS, TICKET_MESSAGES } from "./ticket-values";
 
 /**
  * The organiser's ticket type form (on the party's edit page), shared by the browser and the
@@ -68,3 +69,15 @@ export const pickSeatSchema = z.object({
   ticket: raw.refine((value) => value.trim() !== "", "Please choose which ticket to seat"),
   seat: raw.refine((value) => value.trim() !== "", "Please choose a seat"),
 });
+
+/** Giving a ticket to a friend from My tickets: their address, stored lower case. */
+export const giveTicketSchema = z.object({
+  ticketId: raw.refine((value) => value.trim() !== "", TICKET_MESSAGES.ticketNotFound),
+  email: raw
+    .transform(normalizeEmail)
+    .pipe(
+      z.string().min(1, TICKET_MESSAGES.friendEmailRequired).refine(looksLikeEmail, TICKET_MESSAGES.friendEmailInvalid),
+    ),
+});
+export type GiveTicketInput = z.infer<typeof giveTicketSchema>;
+export type GiveTicketField = keyof z.input<typeof giveTicketSchema>;

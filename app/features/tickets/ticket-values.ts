@@ -25,6 +25,13 @@ export const TICKET_MESSAGES = {
   typeHasTickets: "Tickets of this type have been taken: lower its quantity to stop handing it out instead",
   alreadyCancelled: "This ticket was already cancelled",
   giveToSelf: "This ticket is already yours",
+  friendEmailRequired: "Please enter your friend's email address",
+  friendEmailInvalid: "Please enter a valid email address",
+  cancelled: (party: string) => `Your ticket to ${party} was cancelled`,
+  given: (email: string) => `Given to ${email}`,
+  cancelFailed: "Failed to cancel the ticket, please try again",
+  giveFailed: "Failed to give the ticket, please try again",
+  listFailed: "Your tickets could not be loaded. Please reload the page in a moment.",
   saveFailed: "Failed to save the ticket type",
   takeFailed: "Failed to get the ticket, please try again",
 } as const;

@@ -8,6 +8,8 @@ import { readInsightsQuery } from "~/features/insights/insights-address";
 import { loadOwnerInsights } from "~/features/insights/owner-insights.server";
 import { type CenterSubscription, ownerSubscriptionColumn } from "~/features/subscriptions/latest-subscriptions.server";
 import { listMyVenues, type MyVenues } from "~/features/venues/list-my-venues.server";
+import { listMyTickets } from "~/features/tickets/list-my-tickets.server";
+import type { MyTicketsResult } from "~/features/tickets/my-tickets";
 import type { Route } from "./+types/dashboard";
 
 /** What the dashboard shows: its own states for a signed-out visitor and a database that is down. */
@@ -26,9 +28,11 @@ export type DashboardState =
        * it when the tab is opened in the browser.
        */
       insights: OwnerInsightsResult | null;
+      /** The My tickets tab (its failure shows in that tab only); read, as Insights, for that tab only. */
+      tickets: MyTicketsResult | null;
     };
 
-/** The dashboard's loader: the counters, the venues and, on the Insights tab, its figures. */
+/** The dashboard's loader: the counters, the venues and, on the Insights or My tickets tab, its own. */
 export const dashboardLoader = answeringRefusals(async ({ request, context }: Route.LoaderArgs) => {
   const { account, headers } = await requireAccount(
     request,
@@ -41,16 +45,17 @@ export const dashboardLoader = answeringRefusals(async ({ request, context }: Ro
     context,
   );
   const search = new URL(request.url).searchParams;
-  const withInsights = dashboardTab(search.get("tab")) === "insights";
+  const tab = dashboardTab(search.get("tab"));
   // All at once: under load each round of queries waits its turn for a connection.
-  const [summary, venues, insights] = await Promise.all([
+  const [summary, venues, insights, tickets] = await Promise.all([
     loadDashboard(account),
     listMyVenues(account, ownerSubscriptionColumn),
-    withInsights ? loadOwnerInsights(account, readInsightsQuery(search)) : null,
+    tab === "insights" ? loadOwnerInsights(account, readInsightsQuery(search)) : null,
+    tab === "tickets" ? listMyTickets(account) : null,
   ]);
   if (!summary) return data<DashboardState>({ state: "unavailable" }, { status: 503, headers });
   return data<DashboardState>(
-    { state: "ready", summary, venues: venues.ok ? venues.venues : null, insights },
+    { state: "ready", summary, venues: venues.ok ? venues.venues : null, insights, tickets },
     { headers },
   );
 });

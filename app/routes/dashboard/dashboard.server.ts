@@ -9,9 +9,11 @@ import { answeringRefusals, requireAccount } from "~/features/accounts/guards.se
 import { deleteLanCenter } from "~/features/subscriptions/delete-lan-center.server";
 import type { DeleteVenueAnswer } from "~/features/venues/delete-venue-answer";
 import { deleteLanParty } from "~/features/venues/delete-lan-party.server";
+import { TICKET_INTENTS } from "~/features/tickets/my-tickets";
 import { checkForm, readFormValues } from "~/lib/forms";
 import { httpStatus } from "~/lib/outcome";
 import type { Route } from "./+types/dashboard";
+import { answerTicketForm } from "./dashboard-tickets.server";
 
 type ActionResult = AccountResult | DeleteVenueAnswer;
 
@@ -80,6 +82,9 @@ export const dashboardAction = answeringRefusals(async ({ request, context }: Ro
     }
     case "cancel-email-change":
       return data<ActionResult>({ intent, ok: true }, { headers });
+    case "cancel-ticket":
+    case "give-ticket":
+      return answerTicketForm(account, intent, values, headers);
     case "insights-digest": {
       // An unticked checkbox posts nothing: only the box's own value turns it on.
       const result = await setInsightsDigest(account, values.insightsDigest === "true");
@@ -114,6 +119,7 @@ const INTENTS = [
   "insights-digest",
   "delete-lan-center",
   "delete-lan-party",
+  ...TICKET_INTENTS,
 ] as const;
 
 function isIntent(value: string | undefined): value is (typeof INTENTS)[number] {

@@ -14,6 +14,9 @@ import { OwnerInsightsPanel } from "~/features/insights/components/owner-insight
 import { OWNER_INSIGHTS_MESSAGES, type OwnerInsightsResult } from "~/features/insights/insight-report";
 import { insightsTabHref, readInsightsQuery } from "~/features/insights/insights-address";
 import { SubscriptionControl } from "~/features/subscriptions/components/subscription-control";
+import { MyTicketsPanel } from "~/features/tickets/components/my-tickets";
+import { useMyTicketsWhenOpened } from "~/features/tickets/components/use-my-tickets-when-opened";
+import { type TicketAnswer, ticketAnswerOf } from "~/features/tickets/my-tickets";
 import { MyVenuesOverview } from "~/features/venues/components/my-venues";
 import type { Route } from "./+types/dashboard";
 import { dashboardAction } from "./dashboard.server";
@@ -54,10 +57,13 @@ export async function action(args: Route.ActionArgs) {
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   dashboardPage.useOnScreen();
 
-  // Deletes answer their card's own fetcher; the page's forms are the account ones.
+  // Deletes answer their card's own fetcher; the page's other forms are the account's and the tickets'.
+  const tickets = ticketAnswerOf(actionData);
   const result =
-    actionData && "intent" in actionData && !isDeleteAnswer(actionData) ? (actionData as AccountResult) : undefined;
-  return <DashboardPage loaded={loaderData} result={result} />;
+    actionData && "intent" in actionData && !isDeleteAnswer(actionData) && !tickets
+      ? (actionData as AccountResult)
+      : undefined;
+  return <DashboardPage loaded={loaderData} result={result} ticketAnswer={tickets} />;
 }
 
 function isDeleteAnswer(result: { intent: string }): boolean {
@@ -67,13 +73,17 @@ function isDeleteAnswer(result: { intent: string }): boolean {
 function DashboardPage({
   loaded,
   result,
+  ticketAnswer,
 }: {
   loaded: DashboardState | Pending<DashboardState>;
   result: AccountResult | undefined;
+  ticketAnswer: TicketAnswer | undefined;
 }) {
   const [tab, selectTab] = useTabInAddress();
   const state = useArrived(loaded);
-  const insights = useInsightsWhenOpened(tab, state?.state === "ready" ? state.insights : undefined);
+  const ready = state?.state === "ready" ? state : undefined;
+  const insights = useInsightsWhenOpened(tab, ready?.insights);
+  const tickets = useMyTicketsWhenOpened(tab === "tickets", ready?.tickets);
   if (!state) return <DashboardLoading />;
   if (state.state === "signed-out") return <DashboardSignInRequired />;
   if (state.state === "unavailable") return <DashboardUnavailable />;
@@ -87,6 +97,7 @@ function DashboardPage({
       tab={tab}
       onTabChange={selectTab}
       insights={<OwnerInsightsPanel insights={insights} />}
+      tickets={<MyTicketsPanel tickets={tickets} answer={ticketAnswer} />}
       venues={
         <MyVenuesOverview
           venues={venues}

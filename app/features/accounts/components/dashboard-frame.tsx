@@ -15,6 +15,7 @@ import { useHydrated } from "./use-hydrated";
 const tabLabels: Record<DashboardTab, string> = {
   overview: "Overview",
   insights: "Insights",
+  tickets: "My tickets",
   email: "Email Settings",
   security: "Security",
 };
@@ -30,9 +31,9 @@ export function DashboardFrame({ children }: { children: ReactNode }) {
 }
 
 /**
- * Overview, Insights, Email Settings and Security. The selected tab is the page's `?tab=`, so a
- * reload (or a form posted without JavaScript) comes back to it; Radix gives the tab pattern's
- * keyboard use.
+ * Overview, Insights, My tickets, Email Settings and Security. The selected tab is the page's
+ * `?tab=`, so a reload (or a form posted without JavaScript) comes back to it; Radix gives the tab
+ * pattern's keyboard use.
  */
 export function DashboardTabs({
   tab,
@@ -48,7 +49,7 @@ export function DashboardTabs({
     <Tabs.Root value={tab} onValueChange={(value) => onTabChange(dashboardTab(value))} className="flex flex-col gap-4">
       <Tabs.List
         aria-label="Dashboard sections"
-        // Two rows of two on a phone: four labels do not fit one row of 390 px.
+        // Rows of two on a phone (the labels do not fit one row of 390 px); a last one alone takes its row.
         className="grid grid-cols-2 gap-1 rounded-xl border border-surface-700/80 bg-surface-900/85 p-1 backdrop-blur-sm sm:flex"
       >
         {DASHBOARD_TABS.map((value) => (
@@ -56,7 +57,7 @@ export function DashboardTabs({
             key={value}
             value={value}
             className={clsx(
-              "min-h-11 flex-1 rounded-lg px-2 text-sm font-semibold whitespace-nowrap text-slate-300 transition-colors duration-150 sm:px-4",
+              "min-h-11 flex-1 rounded-lg px-2 text-sm font-semibold whitespace-nowrap text-slate-300 transition-colors duration-150 last:odd:col-span-2 sm:px-4",
               "hover:bg-white/5 hover:text-white",
               "data-[state=active]:bg-accent-400 data-[state=active]:text-surface-950",
             )}

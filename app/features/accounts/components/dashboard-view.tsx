@@ -12,13 +12,14 @@ import { DashboardWelcomeBanner } from "./dashboard-welcome-banner";
 
 /**
  * The dashboard of a signed-in member: the welcome banner and the tabs. The venue lists belong to
- * the venues and subscriptions features, and the Insights tab to the insights feature, which this
- * one may not import: the route passes them in.
+ * the venues and subscriptions features, the Insights tab to the insights feature and My tickets to
+ * the tickets feature, which this one may not import: the route passes them in.
  */
 export function DashboardView({
   summary,
   venues,
   insights,
+  tickets,
   result,
   tab,
   onTabChange,
@@ -26,6 +27,7 @@ export function DashboardView({
   summary: DashboardSummary;
   venues: ReactNode;
   insights: ReactNode;
+  tickets: ReactNode;
   result: AccountResult | undefined;
   tab: DashboardTab;
   onTabChange: (tab: DashboardTab) => void;
@@ -52,6 +54,7 @@ export function DashboardView({
             </DashboardOverview>
           ),
           insights,
+          tickets,
           email: (
             <DashboardEmailSettings
               currentEmail={summary.email}

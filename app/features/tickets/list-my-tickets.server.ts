@@ -1,0 +1,124 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+
+import { user } from "#db/schema/auth";
+import { tickets, ticketTypes } from "#db/schema/tickets";
+import type { TicketStatus } from "#db/schema/values";
+import { events, locations } from "#db/schema/venues";
+import { openDatabase } from "~/lib/db.server";
+import { refuse } from "~/lib/outcome";
+
+import type { Actor } from "~/features/accounts/actor";
+import { isPublicCenter } from "~/features/venues/public-venues.server";
+import { formatEventTime } from "~/features/venues/venue-values";
+
+import { isUpcomingTicket, type MyTicket, type MyTicketsResult } from "./my-tickets";
+import { TICKET_MESSAGES } from "./ticket-values";
+
+const buyer = alias(user, "buyer");
+
+/**
+ * The tickets the member holds, upcoming first (soonest first), then past and cancelled ones
+ * (latest first). A ticket given to their address before the account existed, or before it was
+ * confirmed, is theirs from now on: it is claimed here, for a confirmed address only, so no one
+ * can take a friend's gift by signing up with an address they cannot read.
+ */
+export async function listMyTickets(actor: Actor, now = new Date()): Promise<MyTicketsResult> {
+  try {
+    const database = await openDatabase();
+    await database
+      .update(tickets)
+      .set({ holderId: actor.userId, updatedAt: now })
+      .where(
+        and(
+          isNull(tickets.holderId),
+          sql`${tickets.holderEmail} = (select lower(${user.email}) from ${user} where ${user.id} = ${actor.userId} and ${user.emailVerified})`,
+        ),
+      );
+    const rows = await database
+      .select({
+        id: tickets.id,
+        status: tickets.status,
+        buyerId: tickets.buyerId,
+        buyerName: buyer.name,
+        typeName: ticketTypes.name,
+        includesSeat: ticketTypes.includesSeat,
+        partyId: events.id,
+        partyName: events.organizationName,
+        startDate: events.startDate,
+        endDate: events.endDate,
+        timeZone: events.timeZone,
+        customLocation: events.customLocation,
+        centerName: locations.organizationName,
+        centerAddress: locations.address,
+      })
+      .from(tickets)
+      .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
+      .innerJoin(events, eq(events.id, tickets.eventId))
+      .innerJoin(buyer, eq(buyer.id, tickets.buyerId))
+      .leftJoin(locations, and(eq(locations.id, events.locationId), isPublicCenter))
+      .where(eq(tickets.holderId, actor.userId));
+    return { ok: true, tickets: rows.map((row) => myTicket(row, actor, now)).sort(upcomingFirst) };
+  } catch (error) {
+    console.error("Listing a member's tickets failed:", error);
+    return refuse("failed", TICKET_MESSAGES.listFailed);
+  }
+}
+
+type TicketRow = {
+  id: string;
+  status: string;
+  buyerId: string;
+  buyerName: string;
+  typeName: string;
+  includesSeat: boolean;
+  partyId: string;
+  partyName: string;
+  startDate: Date;
+  endDate: Date;
+  timeZone: string;
+  customLocation: string | null;
+  centerName: string | null;
+  centerAddress: string | null;
+};
+
+function myTicket(row: TicketRow, actor: Actor, now: Date): MyTicket {
+  const status = row.status as TicketStatus;
+  return {
+    id: row.id,
+    party: {
+      id: row.partyId,
+      name: row.partyName,
+      startsAt: row.startDate.toISOString(),
+      endsAt: row.endDate.toISOString(),
+      start: formatEventTime(row.startDate, row.timeZone),
+      end: formatEventTime(row.endDate, row.timeZone),
+      place: placeText(row),
+      ended: row.endDate.getTime() < now.getTime(),
+    },
+    typeName: row.typeName,
+    includesSeat: row.includesSeat,
+    status,
+    changeable: status === "active" && row.startDate.getTime() > now.getTime(),
+    boughtBy: row.buyerId === actor.userId ? null : row.buyerName.trim() || "Someone",
+  };
+}
+
+/** Where the party is, in words, as its public page says it: its center and/or the organiser's text. */
+export function placeText(party: {
+  centerName: string | null;
+  centerAddress: string | null;
+  customLocation: string | null;
+}): string | null {
+  const parts = [party.centerName, party.centerAddress, party.customLocation]
+    .map((part) => part?.trim() ?? "")
+    .filter((part) => part !== "");
+  return parts.length > 0 ? [...new Set(parts)].join(", ") : null;
+}
+
+function upcomingFirst(a: MyTicket, b: MyTicket): number {
+  const rank = (ticket: MyTicket) => (isUpcomingTicket(ticket) ? 0 : 1);
+  if (rank(a) !== rank(b)) return rank(a) - rank(b);
+  const order = a.party.startsAt.localeCompare(b.party.startsAt);
+  return rank(a) === 0 ? order : -order;
+}

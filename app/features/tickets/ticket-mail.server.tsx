@@ -1,0 +1,80 @@
+import { env } from "~/lib/env.server";
+import { sendMail, type MailMessage } from "~/lib/mail.server";
+import { mailStyles, renderMailHtml, subjectLine, textField } from "~/lib/mail-template.server";
+import { singleLine } from "~/lib/single-line";
+
+/** A ticket given to a friend, as the friend's mail names it. */
+export type TicketGift = {
+  ticketId: string;
+  to: string;
+  giverName: string;
+  partyName: string;
+  typeName: string;
+  includesSeat: boolean;
+  /** The party's start and end, already written in its own time zone. */
+  start: string;
+  end: string;
+  place: string | null;
+};
+
+/** The message telling the new holder about their ticket, and where to find it. */
+export function giftMessage(gift: TicketGift): MailMessage {
+  const site = env().PUBLIC_URL;
+  const ticketsUrl = `${site}/dashboard?tab=tickets`;
+  const signUpUrl = `${site}/signup-form`;
+  const giver = singleLine(gift.giverName) || "A friend";
+  const party = singleLine(gift.partyName);
+  const subject = subjectLine(`${giver} gave you a ticket to ${party}`);
+  const details: [string, string][] = [
+    ["Ticket", gift.includesSeat ? `${gift.typeName} (with a seat)` : gift.typeName],
+    ["When", `${gift.start} to ${gift.end}`],
+    ["Where", gift.place ?? "The organiser will say"],
+  ];
+  const signUpLine = `New to LAN Centers? Sign up with this address (${gift.to}) and the ticket is waiting for you.`;
+  const html = renderMailHtml(
+    subject,
+    <>
+      <h1 style={{ fontSize: 20, margin: "8px 0 12px" }}>{subject}</h1>
+      {details.map(([label, value]) => (
+        <p key={label} style={{ margin: "0 0 4px" }}>
+          <strong>{label}:</strong> {singleLine(value)}
+        </p>
+      ))}
+      <p style={{ margin: "16px 0 12px" }}>
+        <a href={ticketsUrl} style={mailStyles.link}>
+          See your tickets
+        </a>
+      </p>
+      <p style={{ margin: 0, ...mailStyles.muted }}>
+        New to LAN Centers?{" "}
+        <a href={signUpUrl} style={mailStyles.link}>
+          Sign up
+        </a>{" "}
+        with this address ({gift.to}) and the ticket is waiting for you.
+      </p>
+    </>,
+  );
+  const text = [
+    subject,
+    "",
+    ...details.map(([label, value]) => textField(label, value)),
+    "",
+    `See your tickets: ${ticketsUrl}`,
+    "",
+    signUpLine,
+    `Sign up: ${signUpUrl}`,
+  ].join("\n");
+  return { to: gift.to, subject, html, text };
+}
+
+/**
+ * Tells the friend a ticket is theirs. Never throws: the gift is already saved and shows under
+ * their tickets whether the message arrives or not; one that could not be sent is logged.
+ */
+export async function notifyTicketGift(gift: TicketGift): Promise<void> {
+  try {
+    await sendMail(giftMessage(gift));
+  } catch (error) {
+    console.error(`[tickets] could not tell the new holder of ticket ${gift.ticketId} about it:`, error);
+  }
+}
