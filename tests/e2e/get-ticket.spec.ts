@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test";
+
 import { DEMO_EVENT_ID, DEMO_TICKET_TYPES } from "../../db/demo/demo-data";
 import { createVerifiedAccount, logOut } from "../support/accounts";
 import { expect, expectAccessible, gotoHydrated, test } from "../support/fixtures";
@@ -10,7 +12,7 @@ import { expect, expectAccessible, gotoHydrated, test } from "../support/fixture
 const partyPath = `/lanparties/${DEMO_EVENT_ID}`;
 const visitorType = DEMO_TICKET_TYPES.find((type) => type.name === "Visitor, no seat")!;
 
-function ticketCard(page: import("@playwright/test").Page, name: string) {
+function ticketCard(page: Page, name: string) {
   return page.getByRole("article", { name, exact: true });
 }
 

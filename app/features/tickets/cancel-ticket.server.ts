@@ -26,7 +26,7 @@ export async function cancelTicket(actor: Actor, ticketId: string, now = new Dat
     return await database.transaction(async (tx) => {
       const [cancelled] = await tx
         .update(tickets)
-        .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
+        .set({ status: "cancelled", cancelledAt: now, updatedAt: now, seatId: null })
         .where(changeableBy(tx, actor, ticketId, now))
         .returning({ typeId: tickets.ticketTypeId, partyId: tickets.eventId });
       if (!cancelled) return whyNotChangeable(tx, actor, ticketId, now);
