@@ -14,7 +14,7 @@ import {
 
 import { user } from "./auth";
 import { createdAt, isOneOf, updatedAt } from "./columns";
-import { CURRENCIES, TICKET_STATUSES } from "./values";
+import { CURRENCIES, PARTY_STAFF_ROLES, TICKET_STATUSES, WAITLIST_STATUSES } from "./values";
 import { events } from "./venues";
 
 /**
@@ -88,6 +88,9 @@ export const tickets = pgTable(
     /** Its seat on the party's plan, for a type that includes one; null until the holder picks. */
     seatId: uuid("seat_id").references((): AnyPgColumn => seats.id, { onDelete: "set null" }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** Let in at the door: the first check-in wins, later scans only read it. */
+    checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
+    checkedInBy: text("checked_in_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -138,4 +141,64 @@ export const seats = pgTable(
     blocked: boolean("blocked").notNull().default(false),
   },
   (t) => [uniqueIndex("seats_event_label_unique").on(t.eventId, t.label)],
+);
+
+/**
+ * People the organiser adds by e-mail to help run a party: a co-organiser manages it with them, door
+ * staff may only check tickets in. `user_id` is set once that address has a confirmed account.
+ */
+export const partyStaff = pgTable(
+  "party_staff",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    role: text("role").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("party_staff_role_check", isOneOf(t.role, PARTY_STAFF_ROLES)),
+    check("party_staff_email_check", sql`${t.email} = lower(${t.email})`),
+    uniqueIndex("party_staff_event_email_unique").on(t.eventId, t.email),
+    index("party_staff_user_id_idx").on(t.userId),
+  ],
+);
+
+/**
+ * A player waiting for a sold-out ticket type. A ticket that comes back is offered to the first one
+ * waiting for `offer_expires_at` (the place stays taken for them meanwhile), then to the next.
+ */
+export const waitlistEntries = pgTable(
+  "waitlist_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ticketTypeId: uuid("ticket_type_id")
+      .notNull()
+      .references(() => ticketTypes.id, { onDelete: "cascade" }),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    status: text("status").notNull().default("waiting"),
+    offeredAt: timestamp("offered_at", { withTimezone: true }),
+    offerExpiresAt: timestamp("offer_expires_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("waitlist_entries_status_check", isOneOf(t.status, WAITLIST_STATUSES)),
+    // One place in the queue a person per type.
+    uniqueIndex("waitlist_entries_open_unique")
+      .on(t.ticketTypeId, t.userId)
+      .where(sql`${t.status} in ('waiting', 'offered')`),
+    index("waitlist_entries_queue_idx").on(t.ticketTypeId, t.status, t.createdAt),
+    index("waitlist_entries_offer_expiry_idx")
+      .on(t.offerExpiresAt)
+      .where(sql`${t.status} = 'offered'`),
+  ],
 );

@@ -151,3 +151,11 @@ export type DigestStatus = (typeof DIGEST_STATUSES)[number];
 /** A ticket's life: taken (and paid, when it has a price), or given back. */
 export const TICKET_STATUSES = ["active", "cancelled"] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+/** Who helps run a party: a co-organiser manages it, door staff only check tickets in. */
+export const PARTY_STAFF_ROLES = ["co-organiser", "door"] as const;
+export type PartyStaffRole = (typeof PARTY_STAFF_ROLES)[number];
+
+/** A place on a sold-out type's waiting list: waiting, offered a ticket that came back, or done. */
+export const WAITLIST_STATUSES = ["waiting", "offered", "accepted", "expired", "left"] as const;
+export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
