@@ -78,3 +78,51 @@ export async function notifyTicketGift(gift: TicketGift): Promise<void> {
     console.error(`[tickets] could not tell the new holder of ticket ${gift.ticketId} about it:`, error);
   }
 }
+
+/** A ticket that came back, offered to the next person on its waiting list. */
+export type WaitlistOffer = {
+  email: string;
+  partyId: string;
+  partyName: string;
+  typeId: string;
+  typeName: string;
+  /** When the offer runs out, written in the party's time zone. */
+  expires: string;
+};
+
+export function waitlistOfferMessage(offer: WaitlistOffer): MailMessage {
+  const url = `${env().PUBLIC_URL}/lanparties/${offer.partyId}?${new URLSearchParams({ ticket: offer.typeId })}#tickets`;
+  const party = singleLine(offer.partyName);
+  const subject = subjectLine(`A ticket to ${party} is free for you`);
+  const lines = [
+    `A "${singleLine(offer.typeName)}" ticket came back and you are next on its waiting list.`,
+    `It is kept for you until ${offer.expires}; after that it goes to the next person waiting.`,
+  ];
+  const html = renderMailHtml(
+    subject,
+    <>
+      <h1 style={{ fontSize: 20, margin: "8px 0 12px" }}>{subject}</h1>
+      {lines.map((line) => (
+        <p key={line} style={{ margin: "0 0 8px" }}>
+          {line}
+        </p>
+      ))}
+      <p style={{ margin: "16px 0 0" }}>
+        <a href={url} style={mailStyles.link}>
+          Get your ticket
+        </a>
+      </p>
+    </>,
+  );
+  const text = [subject, "", ...lines, "", `Get your ticket: ${url}`].join("\n");
+  return { to: offer.email, subject, html, text };
+}
+
+/** Mails the offer; never throws (the offer stands, and shows on the party page either way). */
+export async function notifyWaitlistOffer(offer: WaitlistOffer): Promise<void> {
+  try {
+    await sendMail(waitlistOfferMessage(offer));
+  } catch (error) {
+    console.error(`[tickets] could not mail a waiting list offer for ${offer.typeId}:`, error);
+  }
+}

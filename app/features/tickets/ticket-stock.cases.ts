@@ -21,7 +21,7 @@ import { SEAT_MESSAGES, TICKET_MESSAGES } from "./ticket-values";
  * ticket-stock.postgres.test.ts on PostgreSQL, where the takes really run side by side on a pool.
  */
 
-async function member(): Promise<Actor> {
+export async function member(): Promise<Actor> {
   const database = await openDatabase();
   const userId = randomUUID();
   const email = `player-${userId.slice(0, 8)}@example.com`;
@@ -29,7 +29,7 @@ async function member(): Promise<Actor> {
   return { userId, email, isAdmin: false };
 }
 
-async function publicParty(organiser: Actor, daysAhead = 30) {
+export async function publicParty(organiser: Actor, daysAhead = 30) {
   const database = await openDatabase();
   const start = new Date(Date.now() + daysAhead * 86_400_000);
   const [party] = await database
@@ -48,7 +48,7 @@ async function publicParty(organiser: Actor, daysAhead = 30) {
   return party!.id;
 }
 
-const typeForm = {
+export const typeForm = {
   name: "Weekend BYOC",
   description: null,
   quantity: 5,
@@ -135,7 +135,7 @@ export function describeTicketStock(database: string) {
         ok: false,
         reason: "not-found",
       });
-      expect(await deleteTicketType(organiser, partyId, unused.id)).toEqual({ ok: true });
+      expect(await deleteTicketType(organiser, partyId, unused.id)).toEqual({ ok: true, name: "Weekend BYOC" });
     });
 
     it("lets only the organiser change the party's types", async () => {

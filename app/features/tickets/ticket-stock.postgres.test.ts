@@ -5,6 +5,7 @@ import { createScratchDatabase } from "#test-support/scratch";
 import { useScratchSite } from "#test-support/scratch-site";
 
 import { describeTicketStock } from "./ticket-stock.cases";
+import { describeWaitlist } from "./waitlist.cases";
 
 const serverUrl = process.env.TEST_DATABASE_URL?.trim();
 const scratch = serverUrl ? await createScratchDatabase(serverUrl, "lan_centers_test_ticket_stock_") : undefined;
@@ -14,5 +15,7 @@ afterAll(async () => {
 
 useScratchSite("ticket-stock-postgres", { DATABASE_URL: scratch?.url });
 
-if (scratch) describeTicketStock("PostgreSQL");
-else it("a ticket type's stock (PostgreSQL)", (context) => void postgresUrlOrSkip(context));
+if (scratch) {
+  describeTicketStock("PostgreSQL");
+  describeWaitlist("PostgreSQL");
+} else it("a ticket type's stock (PostgreSQL)", (context) => void postgresUrlOrSkip(context));

@@ -1,7 +1,9 @@
 import { useScratchSite } from "#test-support/scratch-site";
 
 import { describeTicketStock } from "./ticket-stock.cases";
+import { describeWaitlist } from "./waitlist.cases";
 
 useScratchSite("ticket-stock");
 
 describeTicketStock("PGlite");
+describeWaitlist("PGlite");

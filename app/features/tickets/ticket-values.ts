@@ -72,3 +72,12 @@ export const SEAT_MESSAGES = {
   fixed: "Seats can no longer be changed for this party",
   failed: "Failed to save your seat, please try again",
 } as const;
+
+export const WAITLIST_MESSAGES = {
+  notFound: "Ticket type not found",
+  notSoldOut: "This ticket is not sold out: get one instead",
+  alreadyWaiting: "You are already on this waiting list",
+  notWaiting: "You are not on this waiting list",
+  noOffer: "There is no ticket waiting for you, or the offer has run out",
+  failed: "Failed to update the waiting list, please try again",
+} as const;
