@@ -256,7 +256,16 @@ const ENDPOINTS: Endpoint[] = [
     method: "POST",
     path: "/lanparties/{segment}",
     roles: ["anonymous", "member"],
-    fields: { intent: field(fc.constantFrom("take-tickets", "cancel"), 20), ticketType: venueId, quantity: text },
+    fields: {
+      intent: field(
+        fc.constantFrom("take-tickets", "pick-seat", "join-waitlist", "leave-waitlist", "claim-offer", "cancel"),
+        20,
+      ),
+      ticketType: venueId,
+      quantity: text,
+      ticket: venueId,
+      seat: venueId,
+    },
   },
   { method: "GET", path: "/lanparties/{segment}/calendar.ics", roles: ["anonymous"], fields: {} },
   { method: "GET", path: "/faq", roles: ["anonymous"], fields: { category: text } },

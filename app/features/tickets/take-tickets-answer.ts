@@ -3,7 +3,16 @@
  * the answer shows on that type's card, where the person is looking.
  */
 export type TakeTicketsAnswer =
-  { ok: true; ticketType: string; taken: number } | { ok: false; ticketType: string; message: string };
+  | { ok: true; ticketType: string; taken: number }
+  /** The waiting list's answers ("You are on the waiting list…"). */
+  | { ok: true; ticketType: string; note: string }
+  | { ok: false; ticketType: string; message: string };
+
+/** The waiting list's intents, posted by a sold-out type's card with `ticketType`. */
+export const WAITLIST_INTENTS = ["join-waitlist", "leave-waitlist", "claim-offer"] as const;
+export type WaitlistIntent = (typeof WAITLIST_INTENTS)[number];
+export const isWaitlistIntent = (value: string | undefined): value is WaitlistIntent =>
+  (WAITLIST_INTENTS as readonly string[]).includes(value ?? "");
 
 /** The intent the party page's ticket form posts. */
 export const TAKE_TICKETS_INTENT = "take-tickets";

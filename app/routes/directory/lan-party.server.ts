@@ -4,17 +4,25 @@ import { answeringRefusals, requireAccount } from "~/features/accounts/guards.se
 import { pickSeat } from "~/features/tickets/pick-seat.server";
 import { pickSeatSchema, takeTicketsSchema } from "~/features/tickets/schemas";
 import {
+  isWaitlistIntent,
   PICK_SEAT_INTENT,
   TAKE_TICKETS_INTENT,
   type PickSeatAnswer,
   type TakeTicketsAnswer,
 } from "~/features/tickets/take-tickets-answer";
 import { takeTickets } from "~/features/tickets/take-tickets.server";
+import { claimOffer, joinWaitlist, leaveWaitlist } from "~/features/tickets/waitlist.server";
 import { checkForm, readFormValues } from "~/lib/forms";
 import { httpStatus } from "~/lib/outcome";
 import type { Route } from "./+types/lan-party";
 
-/** The party page's two forms: "Get ticket" and a seat picked on the plan. */
+const WAITLIST_ACTIONS = { "join-waitlist": joinWaitlist, "leave-waitlist": leaveWaitlist, "claim-offer": claimOffer };
+const WAITLIST_NOTES: Record<"join-waitlist" | "leave-waitlist", string> = {
+  "join-waitlist": "You are on the waiting list: if a ticket comes back, we e-mail you and keep it for you.",
+  "leave-waitlist": "You left the waiting list.",
+};
+
+/** The party page's forms: "Get ticket", a sold-out type's waiting list, and a seat picked on the plan. */
 export const partyPageAction = answeringRefusals(async ({ request, params }: Route.ActionArgs) => {
   const posted = await readFormValues(request);
   const ticketType = posted.ticketType ?? "";
@@ -28,6 +36,21 @@ export const partyPageAction = answeringRefusals(async ({ request, params }: Rou
     const result = await pickSeat(account, params.id, check.data.ticket, check.data.seat);
     if (!result.ok) return refused(result.message, httpStatus(result.reason));
     return data<PickSeatAnswer>({ intent: PICK_SEAT_INTENT, ok: true, label: result.label }, { headers });
+  }
+
+  if (isWaitlistIntent(posted.intent)) {
+    const result = await WAITLIST_ACTIONS[posted.intent](account, params.id!, ticketType);
+    if (!result.ok) {
+      return data<TakeTicketsAnswer>(
+        { ok: false, ticketType, message: result.message },
+        { status: httpStatus(result.reason), headers },
+      );
+    }
+    const answer: TakeTicketsAnswer =
+      posted.intent === "claim-offer"
+        ? { ok: true, ticketType, taken: 1 }
+        : { ok: true, ticketType, note: WAITLIST_NOTES[posted.intent] };
+    return data(answer, { headers });
   }
 
   if (posted.intent !== TAKE_TICKETS_INTENT) {

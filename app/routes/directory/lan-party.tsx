@@ -9,6 +9,7 @@ import { notFoundMeta } from "~/components/layout/error-page";
 import { pageMeta } from "~/features/directory/page-meta";
 import { heldAtParty } from "~/features/tickets/party-tickets.server";
 import { listSeatableTickets, seatDeadlineText } from "~/features/tickets/pick-seat.server";
+import { waitlistPlaces } from "~/features/tickets/waitlist.server";
 import type { PartyPageAnswer } from "~/features/tickets/take-tickets-answer";
 import { sharedPageHeaders } from "~/lib/shared-page";
 import type { Route } from "./+types/lan-party";
@@ -35,12 +36,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!page) throw data(null, { status: 404 });
   // Signed out, the page is everybody's; signed in, it also says which tickets the member holds.
   const { account, headers } = await readSignedInAccount(request, context);
-  const [held, seatable, deadline] = await Promise.all([
+  const [held, waiting, seatable, deadline] = await Promise.all([
     account ? heldAtParty(account.userId, page.party.id) : null,
+    account ? waitlistPlaces(account.userId, page.party.id) : null,
     account && page.seats ? listSeatableTickets(account, page.party.id) : [],
     page.seats ? seatDeadlineText(page.party.id) : null,
   ]);
-  const viewer = { signedIn: account !== null, held, seatable, seatDeadline: deadline };
+  const viewer = { signedIn: account !== null, held, waiting, seatable, seatDeadline: deadline };
   return data({ ...page, viewer }, { headers });
 }
 

@@ -8,6 +8,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import type { PublicTicketType } from "~/features/tickets/party-tickets.server";
 import type { SeatableTicket } from "~/features/tickets/pick-seat.server";
+import type { WaitlistPlace } from "~/features/tickets/waitlist.server";
 import {
   isPickSeatAnswer,
   TAKE_TICKETS_INTENT,
@@ -24,6 +25,8 @@ import { ticketAvailabilityText, type TicketTypeState } from "~/features/tickets
 export type PartyViewer = {
   signedIn: boolean;
   held: Record<string, number> | null;
+  /** Their places on sold-out types' waiting lists (null signed out). */
+  waiting: Record<string, WaitlistPlace> | null;
   seatable: SeatableTicket[];
   seatDeadline: { passed: boolean; text: string | null } | null;
 };
@@ -133,23 +136,26 @@ function TicketTypeCard({
         ) : null}
         {answer ? <TakeAnswer answer={answer} pickSeat={hasSeatPlan && type.includesSeat} /> : null}
       </div>
-      {ended || type.state !== "on-sale" ? null : (
+      {ended ? null : type.state === "on-sale" ? (
         <div className="shrink-0">
           <GetTicket partyPath={partyPath} type={type} viewer={viewer} held={held} chosen={chosen} />
         </div>
-      )}
+      ) : type.state === "sold-out" ? (
+        <div className="shrink-0">
+          <WaitingList partyPath={partyPath} type={type} viewer={viewer} chosen={chosen} />
+        </div>
+      ) : null}
     </Card>
   );
 }
 
 function TakeAnswer({ answer, pickSeat }: { answer: TakeTicketsAnswer; pickSeat: boolean }) {
   if (!answer.ok) return <Alert tone="error">{answer.message}</Alert>;
+  if ("note" in answer) return <Alert tone="success">{answer.note}</Alert>;
+  const { taken } = answer;
   return (
-    <Alert
-      tone="success"
-      title={answer.taken === 1 ? "Your ticket is booked" : `Your ${answer.taken} tickets are booked`}
-    >
-      Find {answer.taken === 1 ? "it" : "them"} under{" "}
+    <Alert tone="success" title={taken === 1 ? "Your ticket is booked" : `Your ${taken} tickets are booked`}>
+      Find {taken === 1 ? "it" : "them"} under{" "}
       <Link to="/dashboard?tab=tickets" className="font-semibold underline underline-offset-2">
         My tickets
       </Link>
@@ -234,4 +240,70 @@ function GetTicket({
       </Button>
     </Form>
   );
+}
+
+/**
+ * A sold-out type: join its waiting list, see one's place in it, leave it, or take the ticket that
+ * came back and is kept for this member.
+ */
+function WaitingList({
+  partyPath,
+  type,
+  viewer,
+  chosen,
+}: {
+  partyPath: string;
+  type: PublicTicketType;
+  viewer: PartyViewer;
+  chosen: boolean;
+}) {
+  const navigation = useNavigation();
+  const focusTarget = useCallback(
+    (element: HTMLElement | null) => {
+      if (chosen) element?.querySelector<HTMLElement>("a, button")?.focus();
+    },
+    [chosen],
+  );
+  if (!viewer.signedIn) {
+    const back = ticketReturnPath(partyPath, type.id);
+    return (
+      <div ref={focusTarget}>
+        <ButtonLink to={`/login?${new URLSearchParams({ redirectTo: back })}`} variant="secondary">
+          Sign in to join the waiting list
+        </ButtonLink>
+      </div>
+    );
+  }
+  const place = viewer.waiting?.[type.id];
+  const busy = (intent: string) =>
+    navigation.state === "submitting" &&
+    navigation.formData?.get("ticketType") === type.id &&
+    navigation.formData?.get("intent") === intent;
+  const form = (intent: string, label: string, variant: "primary" | "secondary" | "ghost") => (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="ticketType" value={type.id} />
+      <Button type="submit" variant={variant} loading={busy(intent)} loadingLabel="Working…">
+        {label}
+      </Button>
+    </Form>
+  );
+  if (place?.status === "offered") {
+    return (
+      <div ref={focusTarget} className="flex flex-col items-stretch gap-2 sm:items-end">
+        <p className="text-sm text-emerald-200">A ticket came back for you, kept until {place.expiresText}.</p>
+        {form("claim-offer", "Get my ticket", "primary")}
+        {form("leave-waitlist", "No thanks", "ghost")}
+      </div>
+    );
+  }
+  if (place?.status === "waiting") {
+    return (
+      <div ref={focusTarget} className="flex flex-col items-stretch gap-2 sm:items-end">
+        <p className="text-sm text-slate-300">You are number {place.position} on the waiting list.</p>
+        {form("leave-waitlist", "Leave the waiting list", "secondary")}
+      </div>
+    );
+  }
+  return <div ref={focusTarget}>{form("join-waitlist", "Join the waiting list", "secondary")}</div>;
 }
