@@ -14,23 +14,27 @@
  *   (the action alone; the page's loaders are asked for afterwards, by another request);
  *   `document` posts the form to `/lanparties/{id}` as a browser without JavaScript does, and is
  *   answered with the whole page.
+ * - RUSH_SESSIONS: how the buyers get their sessions, `database` (default: Better Auth session rows
+ *   written with their accounts, in a second) or `sign-in` (each through /login: minutes);
+ *   tests/load/lib/rush-members.ts.
  *
- * How the buyers get their sessions: their accounts are written straight into the database (user,
- * credential account with one password hash made by Better Auth's own `hashPassword`, profile; what
- * sign-up leaves behind once the code is entered), then each signs in through /login, so every
- * session and cookie is the server's own. The web sign-up would also mail and check 1000 codes.
- * The embedded database belongs to the server's process: it is written while the server is
- * stopped, and read the same way after the rush (the counts are the database's, not the answers').
+ * The organiser, the party, its ticket type and the buyers' accounts are written straight into the
+ * database. The embedded database belongs to the server's process: it is written while the server
+ * is stopped, and read the same way after the rush, so the counts are the database's own.
  */
 import http from "node:http";
-import os from "node:os";
-
-import { hashPassword } from "better-auth/crypto";
 
 import { BROWSER_PAGE_HEADERS } from "../../bench/lib/http";
 import { type SqlClient, withSql } from "../../bench/lib/seed";
-import { MEMBER_PASSWORD } from "../faults/lib/members";
-import { numberSetting, sleep } from "../faults/lib/settings";
+import { numberSetting } from "../faults/lib/settings";
+import {
+  type Member,
+  memberCookies,
+  newMembers,
+  SESSION_WAYS,
+  type SessionWay,
+  writeMembers,
+} from "./lib/rush-members";
 
 export const RUSH_TICKETS = numberSetting("RUSH_TICKETS", 200);
 export const RUSH_BUYERS = numberSetting("RUSH_BUYERS", 1000);
@@ -41,6 +45,10 @@ const rushConnections = Math.min(
 const requestKind = process.env.RUSH_REQUEST?.trim() || "data";
 if (requestKind !== "data" && requestKind !== "document") {
   throw new Error(`RUSH_REQUEST is "data" or "document", not "${requestKind}"`);
+}
+const sessionWay = (process.env.RUSH_SESSIONS?.trim() || "database") as SessionWay;
+if (!SESSION_WAYS.includes(sessionWay)) {
+  throw new Error(`RUSH_SESSIONS is ${SESSION_WAYS.map((way) => `"${way}"`).join(" or ")}, not "${sessionWay}"`);
 }
 if (RUSH_TICKETS < 1 || RUSH_BUYERS < RUSH_TICKETS) throw new Error("RUSH_BUYERS must be at least RUSH_TICKETS (≥ 1)");
 
@@ -62,13 +70,15 @@ export type RushSite = {
 
 export type RushResult = { lines: string[]; failures: string[] };
 
-type Buyer = { id: string; email: string; cookie?: string };
 type Answer = { status: number; ms: number; soldOut: boolean; onlyLeft: boolean; sample: string };
 
 /** The description printed before the run: what is measured and against what. */
 export function rushSettings(): string {
   const path = requestKind === "data" ? "/lanparties/{id}.data" : "/lanparties/{id} (the page)";
-  return `Ticket rush: ${RUSH_BUYERS} buyers, ${RUSH_TICKETS} seats (1 per person), ${rushConnections} requests in flight, POST ${path}`;
+  return (
+    `Ticket rush: ${RUSH_BUYERS} buyers, ${RUSH_TICKETS} seats (1 per person), ${rushConnections} requests in flight, ` +
+    `POST ${path}; sessions: ${sessionWay === "database" ? "written to the database" : "a sign-in each through /login"}`
+  );
 }
 
 export async function ticketRush(site: RushSite, p99BudgetMs: number): Promise<RushResult> {
@@ -88,14 +98,16 @@ async function measure(site: RushSite, p99BudgetMs: number, lines: string[], fai
 
   let started = performance.now();
   if (embedded) await site.stop();
-  const { partyId, typeId, buyers } = await withSql(database, prepare);
+  const { partyId, typeId, organiser, buyers } = await withSql(database, prepare);
   if (embedded) await site.start();
   const prepared = seconds(started);
   started = performance.now();
-  const refusedSignIns = await signIn(site.url, buyers);
+  const refusedSignIns = await memberCookies(site.url, buyers, sessionWay, organiser);
   lines.push(
-    `setup: ${buyers.length} accounts and the party in ${prepared} s; their sign-ins through /login in ${seconds(started)} s` +
-      ` (${refusedSignIns} refused as busy and tried again)`,
+    sessionWay === "database"
+      ? `setup: ${buyers.length} members with sessions and the party written in ${prepared} s; the cookie checked on a sign-in in ${seconds(started)} s`
+      : `setup: ${buyers.length} members and the party written in ${prepared} s; their sign-ins through /login in ${seconds(started)} s` +
+          ` (${refusedSignIns} refused as busy and tried again)`,
   );
 
   started = performance.now();
@@ -152,37 +164,16 @@ async function measure(site: RushSite, p99BudgetMs: number, lines: string[], fai
   if (timing.p99 > p99BudgetMs) failures.push(`rush: ticket request p99 ${timing.p99} ms over ${p99BudgetMs} ms`);
 }
 
-/** The organiser, their verified party with one free type of RUSH_TICKETS seats, and the buyers' accounts. */
+/** The organiser, their verified party with one free type of RUSH_TICKETS seats, and the buyers. */
 async function prepare(client: SqlClient) {
-  const tag = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
-  const account = (label: string): Buyer => ({ id: crypto.randomUUID(), email: `rush-${tag}-${label}@example.test` });
-  const organiser = account("organiser");
-  const buyers = Array.from({ length: RUSH_BUYERS }, (_, index) => account(String(index)));
-  const everyone = [organiser, ...buyers];
-  // One hash for all: each sign-in still checks it in full.
-  const hash = await hashPassword(MEMBER_PASSWORD);
-  const ids = everyone.map((person) => person.id);
-  const emails = everyone.map((person) => person.email);
-  await client.query(
-    `insert into "user" (id, name, email, email_verified) select id, 'Rush Member', email, true
-       from unnest($1::text[], $2::text[]) as t(id, email)`,
-    [ids, emails],
-  );
-  await client.query(
-    `insert into account (id, account_id, provider_id, user_id, password, created_at, updated_at)
-       select gen_random_uuid()::text, id, 'credential', id, $2, now(), now() from unnest($1::text[]) as t(id)`,
-    [ids, hash],
-  );
-  await client.query(
-    `insert into user_profiles (user_id, user_email, first_name, last_name, display_name, role)
-       select id, email, 'Rush', 'Member', 'Rush Member', 'user' from unnest($1::text[], $2::text[]) as t(id, email)`,
-    [ids, emails],
-  );
+  const [organiser, ...buyers] = newMembers("rush", RUSH_BUYERS + 1);
+  await writeMembers(client, [organiser!], false);
+  await writeMembers(client, buyers, sessionWay === "database");
   const start = new Date(Date.now() + 30 * 86_400_000);
   const { rows: parties } = await client.query(
     `insert into events (organization_name, description, start_date, end_date, time_zone, created_by, verified, review_status)
        values ('Rush LAN', 'The load run''s ticket rush.', $1, $2, 'Europe/Berlin', $3, true, 'verified') returning id`,
-    [start.toISOString(), new Date(start.getTime() + 86_400_000).toISOString(), organiser.id],
+    [start.toISOString(), new Date(start.getTime() + 86_400_000).toISOString(), organiser!.id],
   );
   const partyId = (parties[0] as { id: string }).id;
   const { rows: types } = await client.query(
@@ -190,49 +181,11 @@ async function prepare(client: SqlClient) {
        values ($1, 'Seat', $2, 1, 0, true) returning id`,
     [partyId, RUSH_TICKETS],
   );
-  return { partyId, typeId: (types[0] as { id: string }).id, buyers };
-}
-
-/**
- * Each buyer signs in through /login, a few at a time (the server checks one password per core and
- * refuses the rest at once with 503 and Retry-After: tried again after it). Returns the refusals.
- */
-async function signIn(siteUrl: string, buyers: Buyer[]): Promise<number> {
-  let next = 0;
-  let refused = 0;
-  const worker = async () => {
-    while (next < buyers.length) {
-      const buyer = buyers[next++]!;
-      for (;;) {
-        const response = await fetch(`${siteUrl}/login`, {
-          method: "POST",
-          redirect: "manual",
-          headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: siteUrl },
-          body: new URLSearchParams({ email: buyer.email, password: MEMBER_PASSWORD }),
-        });
-        await response.arrayBuffer();
-        if (response.status === 503 || response.status === 429) {
-          refused++;
-          await sleep(Number(response.headers.get("retry-after") ?? 1) * 1000);
-          continue;
-        }
-        if (response.status !== 302 || !response.headers.get("location")?.endsWith("/dashboard")) {
-          throw new Error(`Sign-in of ${buyer.email} answered ${response.status} ${response.headers.get("location")}`);
-        }
-        buyer.cookie = response.headers
-          .getSetCookie()
-          .map((cookie) => cookie.split(";")[0])
-          .join("; ");
-        break;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: os.availableParallelism() }, worker));
-  return refused;
+  return { partyId, typeId: (types[0] as { id: string }).id, organiser: organiser!, buyers };
 }
 
 /** Every buyer's take, RUSH_CONNECTIONS at a time on connections opened beforehand: the answers in the buyers' order. */
-async function rush(siteUrl: string, partyId: string, typeId: string, buyers: Buyer[]): Promise<Answer[]> {
+async function rush(siteUrl: string, partyId: string, typeId: string, buyers: Member[]): Promise<Answer[]> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: rushConnections });
   const url = new URL(siteUrl);
   const send = (options: http.RequestOptions, body?: string) =>
@@ -244,7 +197,7 @@ async function rush(siteUrl: string, partyId: string, typeId: string, buyers: Bu
           ms: performance.now() - started,
           soldOut: text.includes(SOLD_OUT),
           onlyLeft: ONLY_LEFT.test(text),
-          sample: status === 200 || status === 409 || status === 404 ? "" : text.replace(/\s+/g, " ").slice(0, 120),
+          sample: status === 200 ? "" : text.replace(/\s+/g, " ").slice(0, 120),
         });
       const request = http.request(
         { host: url.hostname, port: url.port, agent, timeout: 60_000, ...options },
@@ -262,7 +215,7 @@ async function rush(siteUrl: string, partyId: string, typeId: string, buyers: Bu
     });
 
   const path = requestKind === "data" ? `/lanparties/${partyId}.data` : `/lanparties/${partyId}`;
-  const take = (buyer: Buyer, ticketType: string) => {
+  const take = (buyer: Member, ticketType: string) => {
     const body = new URLSearchParams({ intent: "take-tickets", ticketType, quantity: "1" }).toString();
     const headers = {
       "User-Agent": BROWSER_PAGE_HEADERS["User-Agent"],
