@@ -70,7 +70,8 @@ export type RushSite = {
 
 export type RushResult = { lines: string[]; failures: string[] };
 
-type Answer = { status: number; ms: number; soldOut: boolean; onlyLeft: boolean; sample: string };
+/** One answer: its status, how long it took, when it came (ms after the rush began) and what it said. */
+type Answer = { status: number; ms: number; at: number; soldOut: boolean; onlyLeft: boolean; sample: string };
 
 /** The description printed before the run: what is measured and against what. */
 export function rushSettings(): string {
@@ -131,6 +132,9 @@ async function measure(site: RushSite, p99BudgetMs: number, lines: string[], fai
       [...statuses].map(([status, count]) => `${status || "no answer"}×${count}`).join(" ") +
       `; ${sold} taken, ${soldOut.length} "${SOLD_OUT}", ${wrong.length} errors`,
   );
+  // How long the stock lasted: until then every take, refused or not, waits its turn at the type's row.
+  const lastTaken = Math.max(0, ...answers.filter((answer) => answer.status === 200).map((answer) => answer.at));
+  lines.push(`the last ticket was taken after ${(lastTaken / 1000).toFixed(1)} s`);
   lines.push(
     `ticket request p50 ${timing.p50} ms, p99 ${timing.p99} ms, max ${timing.max} ms` +
       ` (taken: p50 ${of(200).p50}, p99 ${of(200).p99}; sold out: p50 ${of(409).p50}, p99 ${of(409).p99}); budget ${p99BudgetMs} ms`,
@@ -187,6 +191,7 @@ async function prepare(client: SqlClient) {
 /** Every buyer's take, RUSH_CONNECTIONS at a time on connections opened beforehand: the answers in the buyers' order. */
 async function rush(siteUrl: string, partyId: string, typeId: string, buyers: Member[]): Promise<Answer[]> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: rushConnections });
+  let rushStarted = performance.now();
   const url = new URL(siteUrl);
   const send = (options: http.RequestOptions, body?: string) =>
     new Promise<Answer>((resolve) => {
@@ -195,6 +200,7 @@ async function rush(siteUrl: string, partyId: string, typeId: string, buyers: Me
         resolve({
           status,
           ms: performance.now() - started,
+          at: performance.now() - rushStarted,
           soldOut: text.includes(SOLD_OUT),
           onlyLeft: ONLY_LEFT.test(text),
           sample: status === 200 ? "" : text.replace(/\s+/g, " ").slice(0, 120),
@@ -245,6 +251,7 @@ async function rush(siteUrl: string, partyId: string, typeId: string, buyers: Me
 
   const answers: Answer[] = new Array(buyers.length);
   let next = 0;
+  rushStarted = performance.now();
   const worker = async () => {
     while (next < buyers.length) {
       const index = next++;
