@@ -1,11 +1,5 @@
 import { data } from "react-router";
 
-import { answeringRefusals, requireAccount } from "~/features/accounts/guards.server";
-import { takeTicketsSchema } from "~/features/tickets/schemas";
-import { takeTickets } from "~/features/tickets/take-tickets.server";
-import { checkFields, readFormValues } from "~/lib/forms";
-import { httpStatus } from "~/lib/outcome";
-
 import { BackgroundVideo } from "~/components/layout/background-video";
 import { PartyDetails } from "~/features/directory/components/party-details";
 import { loadPublicPartyPage } from "~/features/directory/load-public-party.server";
@@ -34,18 +28,6 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!page) throw data(null, { status: 404 });
   return page;
 }
-
-// THROWAWAY (branch rush): a minimal take-tickets action to try the ticket rush against; reverted.
-export const action = answeringRefusals(async ({ request, params }: Route.ActionArgs) => {
-  const posted = await readFormValues(request);
-  const { account, headers } = await requireAccount(request, { form: true });
-  if (posted.intent !== "take-tickets") return data({ ok: false, message: "Unknown action" }, { status: 400, headers });
-  const check = checkFields(takeTicketsSchema, posted);
-  if (!check.ok) return data({ ok: false, message: "Invalid input" }, { status: 400, headers });
-  const result = await takeTickets(account, params.id, check.data);
-  if (!result.ok) return data({ ok: false, message: result.message }, { status: httpStatus(result.reason), headers });
-  return data({ ok: true, message: null }, { headers });
-});
 
 export default function LanPartyPage({ loaderData }: Route.ComponentProps) {
   return (
