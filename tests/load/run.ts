@@ -14,6 +14,9 @@
  * and refused sign-ins are reported apart, each within the budget; a refusal is not an error. The
  * abuse limits (10 sign-ins per 10 minutes per address) would refuse every sign-in after the tenth:
  * the servers run with RATE_LIMIT_SCALE=LOAD_RATE_LIMIT_SCALE (100000).
+ *
+ * After the mixed load, each run has a ticket rush (tests/load/ticket-rush.ts: its settings are
+ * there). LOAD_ONLY=tickets runs the rush alone (a few minutes), LOAD_ONLY=mixed the mixed load alone.
  */
 import os from "node:os";
 import path from "node:path";
@@ -25,11 +28,12 @@ import { residentMb } from "../../bench/lib/memory";
 import { NGINX } from "../../bench/lib/nginx";
 import { startProcessesBehindNginx } from "../../bench/lib/processes-behind-nginx";
 import { seedCenters } from "../../bench/lib/seed";
-import { createScratchDatabase, type ScratchDatabase } from "../support/scratch";
+import { createScratchDatabase, type ScratchDatabase, type ScratchFolder, scratchFolder } from "../support/scratch";
 import { ensureBuild, type ServerProcess, startServer } from "../support/server";
-import { startMailCatcher } from "../faults/lib/mail-catcher";
+import { type MailCatcher, startMailCatcher } from "../faults/lib/mail-catcher";
 import { centerForm, MEMBER_PASSWORD, signUpMember } from "../faults/lib/members";
 import { numberSetting, POSTGRES_ADMIN_URL, SCRATCH_PREFIX, sleep } from "../faults/lib/settings";
+import { rushSettings, ticketRush, type RushResult } from "./ticket-rush";
 
 const seconds = numberSetting("LOAD_SECONDS", 60);
 const connections = numberSetting("LOAD_CONNECTIONS", 200);
@@ -48,6 +52,10 @@ const postgresCenters = numberSetting("LOAD_POSTGRES_CENTERS", 1000);
 const portBase = numberSetting("LOAD_PORT_BASE", 4430);
 const serverLog = path.join(os.tmpdir(), `lan-load-${process.pid}.log`);
 const databases = (process.env.LOAD_DATABASES ?? "pglite,postgres,two-processes").split(",").map((name) => name.trim());
+const only = process.env.LOAD_ONLY?.trim() || "";
+if (!["", "mixed", "tickets"].includes(only)) throw new Error(`LOAD_ONLY is "mixed" or "tickets", not "${only}"`);
+const mixed = only !== "tickets";
+const tickets = only !== "mixed";
 
 const PAGE_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
 
@@ -99,9 +107,11 @@ type Memory = { idle: number; before: number; peak: number; after: number };
 
 type Run = {
   database: string;
+  /** The mixed load's kinds (none with LOAD_ONLY=tickets). */
   results: KindResult[];
   /** One entry per app process. */
   rss: Memory[];
+  rush: RushResult | null;
   failures: string[];
 };
 
@@ -111,17 +121,18 @@ const RUNS = ["pglite", "postgres", "two-processes"];
 async function run(database: string, index: number): Promise<Run> {
   const mail = await startMailCatcher({ smtp: portBase + 10 + index * 2, api: portBase + 11 + index * 2 });
   let scratch: ScratchDatabase | null = null;
+  // The embedded database's folder, kept while its server is stopped and started again (the rush).
+  let dataDir: ScratchFolder | null = null;
   const servers: ServerProcess[] = [];
   let balancer: { url: string; stop: () => Promise<void> } | undefined;
-  try {
-    if (database !== "pglite") scratch = await createScratchDatabase(POSTGRES_ADMIN_URL, SCRATCH_PREFIX);
-    const settings = {
-      SMTP_URL: mail.smtpUrl,
-      MAIL_DELIVERY: "smtp",
-      RATE_LIMIT_SCALE: String(rateLimitScale),
-      // The embedded database gets its small demo set; PostgreSQL the seeded centers below.
-      SEED_DEMO: "true",
-    };
+  const settings = {
+    SMTP_URL: mail.smtpUrl,
+    MAIL_DELIVERY: "smtp",
+    RATE_LIMIT_SCALE: String(rateLimitScale),
+    // The embedded database gets its small demo set; PostgreSQL the seeded centers below.
+    SEED_DEMO: "true",
+  };
+  const start = async () => {
     if (database === "two-processes") {
       const group = await startProcessesBehindNginx({
         ports: [portBase + 20 + index * 2, portBase + 21 + index * 2],
@@ -137,69 +148,106 @@ async function run(database: string, index: number): Promise<Run> {
         await startServer({
           port: portBase + index,
           databaseUrl: scratch?.url,
+          dataDir: dataDir?.dir,
           env: settings,
           output: { file: serverLog },
         }),
       );
     }
-    const siteUrl = balancer?.url ?? servers[0]!.url;
-    // The tables exist once the server has applied the migrations.
-    if (scratch) await seedCenters(scratch.url, postgresCenters);
-    const { visitor, email } = await signUpMember(siteUrl, mail, "load");
-    for (const name of ["Load Center One", "Load Center Two"]) {
-      await (await visitor.post("/register-lan-center", centerForm(name))).arrayBuffer();
-    }
-    const resident = () => servers.map((server) => residentMb(server.pid));
-    const idle = resident();
-    // A warm-up at full concurrency, then the settle period: the heap the runtime keeps for this
-    // many connections is the level to come back to, and the first compilations are not measured.
-    await mixedLoad(siteUrl, kinds(visitor.cookieHeader(), email), warmUpSeconds);
-    await sleep(settleSeconds * 1000);
-    const before = resident();
-    const peak = [...before];
-    const sampler = setInterval(() => {
-      resident().forEach((mb, server) => (peak[server] = Math.max(peak[server]!, mb)));
-    }, 250);
-    const results = await mixedLoad(siteUrl, kinds(visitor.cookieHeader(), email), seconds, rampSeconds);
-    clearInterval(sampler);
-    await sleep(settleSeconds * 1000);
-    const after = resident();
-
-    const failures: string[] = [];
-    const overBudget = (name: string, p99Ms: number) => {
-      if (p99Ms > p99BudgetMs) failures.push(`${name}: p99 ${p99Ms} ms over ${p99BudgetMs} ms`);
-    };
-    for (const result of results) {
-      if (result.errors > 0) failures.push(`${result.name}: ${result.errors} errors`);
-      // Connections the server never got round to: their requests are neither answers nor errors.
-      if (result.requests === 0) failures.push(`${result.name}: no answer in ${seconds} s (${result.inFlight} sent)`);
-      if (!result.outcomes) overBudget(result.name, result.p99Ms);
-      else
-        for (const [outcome, timing] of Object.entries(result.outcomes))
-          overBudget(`${result.name}, ${outcome}`, timing.p99Ms);
-    }
-    servers.forEach((server, number) => {
-      const which = servers.length > 1 ? `process ${number + 1}: ` : "";
-      if (after[number]! - before[number]! > rssMarginMb) {
-        failures.push(
-          `${which}memory did not settle: ${after[number]!.toFixed(0)} MB after, ${before[number]!.toFixed(0)} MB before`,
-        );
-      }
-      if (!server.alive()) failures.push(`${which}the server died`);
-    });
-    const rss = servers.map((_, number) => ({
-      idle: idle[number]!,
-      before: before[number]!,
-      peak: peak[number]!,
-      after: after[number]!,
-    }));
-    return { database, results, rss, failures };
-  } finally {
+  };
+  const stop = async () => {
     await balancer?.stop();
-    for (const server of servers) await server.stop();
+    balancer = undefined;
+    for (const server of servers.splice(0)) await server.stop();
+  };
+  try {
+    if (database === "pglite") dataDir = scratchFolder("lan-load-");
+    else scratch = await createScratchDatabase(POSTGRES_ADMIN_URL, SCRATCH_PREFIX);
+    await start();
+    const siteUrl = balancer?.url ?? servers[0]!.url;
+    const failures: string[] = [];
+    const mixedRun = mixed ? await mixedRuns(siteUrl, mail, scratch, servers, failures) : { results: [], rss: [] };
+    const rush = tickets
+      ? await ticketRush(
+          {
+            url: siteUrl,
+            databaseUrl: scratch?.url,
+            dataDir: dataDir?.dir,
+            start,
+            stop,
+            alive: () => servers.every((server) => server.alive()),
+          },
+          p99BudgetMs,
+        )
+      : null;
+    failures.push(...(rush?.failures ?? []));
+    return { database, ...mixedRun, rush, failures };
+  } finally {
+    await stop();
     await mail.stop();
     await scratch?.drop();
+    dataDir?.remove();
   }
+}
+
+/** The warm-up, the measured mixed load and the memory around it; its failures are added to `failures`. */
+async function mixedRuns(
+  siteUrl: string,
+  mail: MailCatcher,
+  scratch: ScratchDatabase | null,
+  servers: ServerProcess[],
+  failures: string[],
+): Promise<{ results: KindResult[]; rss: Memory[] }> {
+  // The tables exist once the server has applied the migrations.
+  if (scratch) await seedCenters(scratch.url, postgresCenters);
+  const { visitor, email } = await signUpMember(siteUrl, mail, "load");
+  for (const name of ["Load Center One", "Load Center Two"]) {
+    await (await visitor.post("/register-lan-center", centerForm(name))).arrayBuffer();
+  }
+  const resident = () => servers.map((server) => residentMb(server.pid));
+  const idle = resident();
+  // A warm-up at full concurrency, then the settle period: the heap the runtime keeps for this
+  // many connections is the level to come back to, and the first compilations are not measured.
+  await mixedLoad(siteUrl, kinds(visitor.cookieHeader(), email), warmUpSeconds);
+  await sleep(settleSeconds * 1000);
+  const before = resident();
+  const peak = [...before];
+  const sampler = setInterval(() => {
+    resident().forEach((mb, server) => (peak[server] = Math.max(peak[server]!, mb)));
+  }, 250);
+  const results = await mixedLoad(siteUrl, kinds(visitor.cookieHeader(), email), seconds, rampSeconds);
+  clearInterval(sampler);
+  await sleep(settleSeconds * 1000);
+  const after = resident();
+
+  const overBudget = (name: string, p99Ms: number) => {
+    if (p99Ms > p99BudgetMs) failures.push(`${name}: p99 ${p99Ms} ms over ${p99BudgetMs} ms`);
+  };
+  for (const result of results) {
+    if (result.errors > 0) failures.push(`${result.name}: ${result.errors} errors`);
+    // Connections the server never got round to: their requests are neither answers nor errors.
+    if (result.requests === 0) failures.push(`${result.name}: no answer in ${seconds} s (${result.inFlight} sent)`);
+    if (!result.outcomes) overBudget(result.name, result.p99Ms);
+    else
+      for (const [outcome, timing] of Object.entries(result.outcomes))
+        overBudget(`${result.name}, ${outcome}`, timing.p99Ms);
+  }
+  servers.forEach((server, number) => {
+    const which = servers.length > 1 ? `process ${number + 1}: ` : "";
+    if (after[number]! - before[number]! > rssMarginMb) {
+      failures.push(
+        `${which}memory did not settle: ${after[number]!.toFixed(0)} MB after, ${before[number]!.toFixed(0)} MB before`,
+      );
+    }
+    if (!server.alive()) failures.push(`${which}the server died`);
+  });
+  const rss = servers.map((_, number) => ({
+    idle: idle[number]!,
+    before: before[number]!,
+    peak: peak[number]!,
+    after: after[number]!,
+  }));
+  return { results, rss };
 }
 
 const unknown = databases.filter((name) => !RUNS.includes(name));
@@ -208,10 +256,14 @@ if (databases.includes("two-processes") && !existsSync(NGINX)) {
   throw new Error(`The two-processes run needs nginx at ${NGINX} (apt-get install nginx-light)`);
 }
 ensureBuild();
-console.log(
-  `Load: ${connections} connections for ${seconds} s per run (${databases.join(", ")}), timed after a ${rampSeconds} s ramp; p99 budget ${p99BudgetMs} ms per kind; ` +
-    `memory must settle within ${rssMarginMb} MB of its level before after ${settleSeconds} s; RATE_LIMIT_SCALE=${rateLimitScale} so the abuse limits refuse no sign-in.`,
-);
+console.log(`Runs: ${databases.join(", ")}; p99 budget ${p99BudgetMs} ms per kind of request.`);
+if (mixed) {
+  console.log(
+    `Mixed load: ${connections} connections for ${seconds} s per run, timed after a ${rampSeconds} s ramp; ` +
+      `memory must settle within ${rssMarginMb} MB of its level before after ${settleSeconds} s; RATE_LIMIT_SCALE=${rateLimitScale} so the abuse limits refuse no sign-in.`,
+  );
+}
+if (tickets) console.log(`${rushSettings()}.`);
 // The figures depend on what else runs here: say how busy the machine was.
 const loadAverage = () =>
   os
@@ -229,6 +281,15 @@ for (const [index, database] of databases.entries()) {
   console.log(`\n${database}: starting...`);
   const result = await run(database, index);
   runs.push(result);
+  if (mixed) printMixed(result);
+  if (result.rush) for (const line of ["ticket rush:", ...result.rush.lines]) console.log(`  ${line}`);
+  console.log(`  load average after this run: ${loadAverage()}`);
+  for (const failure of result.failures) console.log(`  ✗ ${failure}`);
+  console.log(`  ${result.failures.length === 0 ? "PASS" : "FAIL"}`);
+}
+process.exit(runs.some((result) => result.failures.length > 0) ? 1 : 0);
+
+function printMixed(result: Run) {
   const table = [["kind", "requests", "errors (timeouts)", "p50 ms", "p99 ms", "max ms", "statuses"]];
   for (const kind of result.results) {
     table.push([
@@ -263,8 +324,4 @@ for (const [index, database] of databases.entries()) {
       `  ${which}: idle at start ${idle.toFixed(0)} MB; before (after a ${warmUpSeconds} s warm-up and ${settleSeconds} s settling) ${before.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, after ${settleSeconds} s ${after.toFixed(0)} MB (${after - before >= 0 ? "+" : ""}${(after - before).toFixed(0)} MB)`,
     );
   });
-  console.log(`  load average after this run: ${loadAverage()}`);
-  for (const failure of result.failures) console.log(`  ✗ ${failure}`);
-  console.log(`  ${result.failures.length === 0 ? "PASS" : "FAIL"}`);
 }
-process.exit(runs.some((result) => result.failures.length > 0) ? 1 : 0);

@@ -84,6 +84,44 @@ export function describeTicketStock(database: string) {
       expect(type!.taken).toBe(5);
     });
 
+    it("near the end of the stock, takes of several at once get what fits and 'Only N left' for the rest", async () => {
+      const organiser = await member();
+      const partyId = await publicParty(organiser);
+      const saved = await saveTicketType(organiser, partyId, null, { ...typeForm, quantity: 5, maxPerOrder: 3 });
+      if (!saved.ok) throw new Error(saved.message);
+      const buyers = await Promise.all(Array.from({ length: 6 }, member));
+
+      const answers = await Promise.all(
+        buyers.map((buyer) => takeTickets(buyer, partyId, { ticketType: saved.id, quantity: 2 })),
+      );
+
+      // Two pairs fit in five; one ticket is left, which no pair can have.
+      expect(answers.filter((answer) => answer.ok)).toHaveLength(2);
+      for (const answer of answers.filter((answer) => !answer.ok)) {
+        expect(answer).toEqual({ ok: false, reason: "conflict", message: TICKET_MESSAGES.onlyLeft(1) });
+      }
+      const store = await openDatabase();
+      const [type] = await store.select().from(ticketTypes).where(eq(ticketTypes.id, saved.id));
+      expect(type!.taken).toBe(4);
+      const live = await store
+        .select()
+        .from(tickets)
+        .where(and(eq(tickets.ticketTypeId, saved.id), eq(tickets.status, "active")));
+      expect(live).toHaveLength(4);
+      // Each order is whole: two tickets of one buyer, never one of a pair.
+      const orders = new Map<string, number>();
+      for (const ticket of live) orders.set(ticket.orderId, (orders.get(ticket.orderId) ?? 0) + 1);
+      expect([...orders.values()]).toEqual([2, 2]);
+
+      // The last one goes to a buyer of one, and the next is told it is sold out.
+      expect((await takeTickets(buyers[0]!, partyId, { ticketType: saved.id, quantity: 1 })).ok).toBe(true);
+      expect(await takeTickets(await member(), partyId, { ticketType: saved.id, quantity: 1 })).toEqual({
+        ok: false,
+        reason: "conflict",
+        message: TICKET_MESSAGES.soldOut,
+      });
+    });
+
     it("keeps one person's clicks at once within the per-person limit", async () => {
       const organiser = await member();
       const partyId = await publicParty(organiser);
