@@ -18,6 +18,9 @@ import { TICKET_MESSAGES, ticketTypeState } from "./ticket-values";
 export type TakeTicketsResult =
   { ok: true; orderId: string; ticketIds: string[] } | Refusal<"not-found" | "invalid" | "conflict" | "failed">;
 
+const stockRefusal = (left: number) =>
+  refuse("conflict", left > 0 ? TICKET_MESSAGES.onlyLeft(left) : TICKET_MESSAGES.soldOut);
+
 class Refused extends Error {
   constructor(readonly refusal: Refusal<"not-found" | "invalid" | "conflict">) {
     super(refusal.message);
@@ -30,7 +33,9 @@ class Refused extends Error {
  *
  * Never more than the stock, on any number of processes: the stock is taken by one conditional
  * update of the type's row (`taken + n <= quantity`, and a CHECK behind it), which PostgreSQL runs
- * one buyer at a time per type, and the tickets are written in the same transaction. The buyer's
+ * one buyer at a time per type, in the same transaction as the tickets it writes. A type sold out
+ * as first read is refused without that update, and the update comes last, so the row is held
+ * only until the commit (ADR 025: what a ticket rush measured). The buyer's
  * own row is locked first, so one person's two clicks at once cannot both pass the per-person
  * limit; every transaction takes the two locks in that order, so none waits on another in a circle.
  */
@@ -78,24 +83,9 @@ export async function takeTickets(
         throw new Refused(refuse("invalid", TICKET_MESSAGES.overLimit(type.maxPerOrder)));
       }
 
-      const taken = await tx
-        .update(ticketTypes)
-        .set({ taken: sql`${ticketTypes.taken} + ${input.quantity}` })
-        .where(
-          and(
-            eq(ticketTypes.id, input.ticketType),
-            sql`${ticketTypes.taken} + ${input.quantity} <= ${ticketTypes.quantity}`,
-          ),
-        )
-        .returning({ taken: ticketTypes.taken });
-      if (taken.length === 0) {
-        const [current] = await tx
-          .select({ left: sql<number>`${ticketTypes.quantity} - ${ticketTypes.taken}` })
-          .from(ticketTypes)
-          .where(eq(ticketTypes.id, input.ticketType));
-        const left = Number(current?.left ?? 0);
-        throw new Refused(refuse("conflict", left > 0 ? TICKET_MESSAGES.onlyLeft(left) : TICKET_MESSAGES.soldOut));
-      }
+      // Sold out as read: refused at once, without queueing for the type's row (most of a rush).
+      const leftAsRead = type.quantity - type.taken;
+      if (leftAsRead < input.quantity) throw new Refused(stockRefusal(leftAsRead));
 
       const orderId = randomUUID();
       const email = actor.email.toLowerCase();
@@ -112,6 +102,26 @@ export async function takeTickets(
           })),
         )
         .returning({ id: tickets.id });
+
+      // The stock is taken last, so the type's row is locked only from here to the commit; when
+      // it is gone by now, the tickets above are rolled back with the refusal.
+      const taken = await tx
+        .update(ticketTypes)
+        .set({ taken: sql`${ticketTypes.taken} + ${input.quantity}` })
+        .where(
+          and(
+            eq(ticketTypes.id, input.ticketType),
+            sql`${ticketTypes.taken} + ${input.quantity} <= ${ticketTypes.quantity}`,
+          ),
+        )
+        .returning({ taken: ticketTypes.taken });
+      if (taken.length === 0) {
+        const [current] = await tx
+          .select({ left: sql<number>`${ticketTypes.quantity} - ${ticketTypes.taken}` })
+          .from(ticketTypes)
+          .where(eq(ticketTypes.id, input.ticketType));
+        throw new Refused(stockRefusal(Number(current?.left ?? 0)));
+      }
       return { ok: true as const, orderId, ticketIds: created.map((row) => row.id) };
     });
   } catch (error) {
