@@ -48,27 +48,29 @@ export async function takeTickets(
   if (!isVenueId(partyId) || !isVenueId(input.ticketType)) return refuse("not-found", TICKET_MESSAGES.notFound);
   try {
     const database = await openDatabase();
+    // What the type is, read before any lock: most of a rush is refused here ("Sold out" as read)
+    // without a transaction. The update below decides for those that go on.
+    const [type] = await database
+      .select({
+        quantity: ticketTypes.quantity,
+        taken: ticketTypes.taken,
+        priceCents: ticketTypes.priceCents,
+        maxPerOrder: ticketTypes.maxPerOrder,
+        saleStartsAt: ticketTypes.saleStartsAt,
+        saleEndsAt: ticketTypes.saleEndsAt,
+        partyEnds: events.endDate,
+      })
+      .from(ticketTypes)
+      .innerJoin(events, eq(events.id, ticketTypes.eventId))
+      .where(and(eq(ticketTypes.id, input.ticketType), eq(ticketTypes.eventId, partyId), isPublicParty));
+    if (!type) return refuse("not-found", TICKET_MESSAGES.notFound);
+    if (type.priceCents > 0) return refuse("invalid", TICKET_MESSAGES.paidNotOpen);
+    const state = ticketTypeState(type, type.partyEnds, now);
+    if (state === "not-yet" || state === "sale-ended") return refuse("conflict", TICKET_MESSAGES.notOnSale);
+    if (type.quantity - type.taken < input.quantity) return stockRefusal(type.quantity - type.taken);
+
     return await database.transaction(async (tx) => {
       await tx.select({ id: user.id }).from(user).where(eq(user.id, actor.userId)).for("update");
-      const [type] = await tx
-        .select({
-          quantity: ticketTypes.quantity,
-          taken: ticketTypes.taken,
-          priceCents: ticketTypes.priceCents,
-          maxPerOrder: ticketTypes.maxPerOrder,
-          saleStartsAt: ticketTypes.saleStartsAt,
-          saleEndsAt: ticketTypes.saleEndsAt,
-          partyEnds: events.endDate,
-        })
-        .from(ticketTypes)
-        .innerJoin(events, eq(events.id, ticketTypes.eventId))
-        .where(and(eq(ticketTypes.id, input.ticketType), eq(ticketTypes.eventId, partyId), isPublicParty));
-      if (!type) throw new Refused(refuse("not-found", TICKET_MESSAGES.notFound));
-      if (type.priceCents > 0) throw new Refused(refuse("invalid", TICKET_MESSAGES.paidNotOpen));
-      const state = ticketTypeState(type, type.partyEnds, now);
-      if (state === "not-yet" || state === "sale-ended")
-        throw new Refused(refuse("conflict", TICKET_MESSAGES.notOnSale));
-
       const [held] = (await tx
         .select({ count: sql<number>`count(*)::int` })
         .from(tickets)
@@ -82,10 +84,6 @@ export async function takeTickets(
       if (held.count + input.quantity > type.maxPerOrder) {
         throw new Refused(refuse("invalid", TICKET_MESSAGES.overLimit(type.maxPerOrder)));
       }
-
-      // Sold out as read: refused at once, without queueing for the type's row (most of a rush).
-      const leftAsRead = type.quantity - type.taken;
-      if (leftAsRead < input.quantity) throw new Refused(stockRefusal(leftAsRead));
 
       const orderId = randomUUID();
       const email = actor.email.toLowerCase();
