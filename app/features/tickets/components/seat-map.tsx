@@ -54,7 +54,7 @@ export function SeatMap({
   let rowNumber = 0;
   return (
     <div className="flex flex-col gap-4" role="group" aria-label={label} data-seat-map="">
-      {legend ? <SeatLegend /> : null}
+      {legend ? <SeatLegend withYours={action.kind !== "toggle"} /> : null}
       {areas.map((area) => (
         <section key={area.name} aria-label={area.name} className="flex flex-col gap-2">
           <h3 className="text-sm font-semibold tracking-wide text-slate-300 uppercase">{area.name}</h3>
@@ -175,7 +175,8 @@ function moveFocus(event: KeyboardEvent<HTMLButtonElement>) {
   target.focus();
 }
 
-export function SeatLegend({ children }: { children?: ReactNode }) {
+/** What the colours mean; "Yours" only where a member picks (the organiser's editor has no "yours"). */
+export function SeatLegend({ withYours, children }: { withYours: boolean; children?: ReactNode }) {
   const item = (classes: string, text: string) => (
     <span className="flex items-center gap-1.5">
       <span aria-hidden="true" className={clsx("size-4 rounded border", classes)} />
@@ -187,7 +188,7 @@ export function SeatLegend({ children }: { children?: ReactNode }) {
       {item("border-emerald-400/70 bg-emerald-950/60", "Free")}
       {item("border-slate-500 bg-slate-600", "Taken")}
       {item("border-dashed border-slate-600 bg-surface-900", "Blocked")}
-      {item("border-accent-300 bg-accent-400", "Yours")}
+      {withYours ? item("border-accent-300 bg-accent-400", "Yours") : null}
       {children}
     </p>
   );
