@@ -125,6 +125,9 @@ export async function takeTickets(
   } catch (error) {
     if (error instanceof Refused) return error.refusal;
     console.error("Taking a ticket failed:", error);
-    return refuse("failed", TICKET_MESSAGES.takeFailed);
+    // Every connection busy for longer than the pool waits (a rush on an overloaded machine): a
+    // moment later it may go through, which 503 says; anything else is our failure.
+    const busy = error instanceof Error && error.message.includes("timeout exceeded when trying to connect");
+    return busy ? refuse("unavailable", TICKET_MESSAGES.busy) : refuse("failed", TICKET_MESSAGES.takeFailed);
   }
 }

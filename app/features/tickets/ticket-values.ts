@@ -34,6 +34,7 @@ export const TICKET_MESSAGES = {
   listFailed: "Your tickets could not be loaded. Please reload the page in a moment.",
   saveFailed: "Failed to save the ticket type",
   takeFailed: "Failed to get the ticket, please try again",
+  busy: "The site is very busy right now: please try again in a moment",
 } as const;
 
 /** Where a ticket type stands for someone looking now. */

@@ -11,6 +11,7 @@ import {
   type TakeTicketsAnswer,
 } from "~/features/tickets/take-tickets-answer";
 import { takeTickets } from "~/features/tickets/take-tickets.server";
+import { TICKET_MESSAGES } from "~/features/tickets/ticket-values";
 import { claimOffer, joinWaitlist, leaveWaitlist } from "~/features/tickets/waitlist.server";
 import { checkForm, readFormValues } from "~/lib/forms";
 import { httpStatus } from "~/lib/outcome";
@@ -26,7 +27,11 @@ const WAITLIST_NOTES: Record<"join-waitlist" | "leave-waitlist", string> = {
 export const partyPageAction = answeringRefusals(async ({ request, params }: Route.ActionArgs) => {
   const posted = await readFormValues(request);
   const ticketType = posted.ticketType ?? "";
-  const { account, headers } = await requireAccount(request, { form: { ticketType, intent: posted.intent ?? "" } });
+  const { account, headers } = await requireAccount(request, {
+    form: { ticketType, intent: posted.intent ?? "" },
+    // A session that could not be read (every connection busy) is not a signed-out member: 503.
+    messages: { unavailable: TICKET_MESSAGES.busy },
+  });
 
   if (posted.intent === PICK_SEAT_INTENT) {
     const refused = (message: string, status: number) =>
