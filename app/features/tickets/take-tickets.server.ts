@@ -16,7 +16,8 @@ import type { TakeTicketsInput } from "./schemas";
 import { TICKET_MESSAGES, ticketTypeState } from "./ticket-values";
 
 export type TakeTicketsResult =
-  { ok: true; orderId: string; ticketIds: string[] } | Refusal<"not-found" | "invalid" | "conflict" | "failed">;
+  | { ok: true; orderId: string; ticketIds: string[] }
+  | Refusal<"not-found" | "invalid" | "conflict" | "failed" | "unavailable">;
 
 const stockRefusal = (left: number) =>
   refuse("conflict", left > 0 ? TICKET_MESSAGES.onlyLeft(left) : TICKET_MESSAGES.soldOut);
