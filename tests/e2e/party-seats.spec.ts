@@ -1,9 +1,9 @@
 import type { Browser, Page } from "@playwright/test";
 
-import { ADMINISTRATOR, createVerifiedAccount } from "../support/accounts";
-import { apiSession, postForm } from "../support/api-session";
+import { createVerifiedAccount } from "../support/accounts";
 import { expect, expectAccessible, gotoHydrated, test } from "../support/fixtures";
 import { messagesTo } from "../support/mail";
+import { registerVerifiedParty } from "../support/parties";
 import { uniqueName } from "../support/unique";
 
 /**
@@ -12,27 +12,6 @@ import { uniqueName } from "../support/unique";
  * joins the waiting list, is offered the ticket the first gives back, takes it and sits in the
  * seat that was freed.
  */
-
-async function registerVerifiedParty(page: Page, eventName: string, baseURL: string): Promise<string> {
-  const registered = await page.request.post("/register-lan-party", {
-    form: {
-      eventName,
-      description: "Bring your own rig; we bring the network.",
-      startDate: "2027-05-01T18:00",
-      endDate: "2027-05-02T12:00",
-      timeZone: "America/Chicago",
-      communityName: `${eventName} Crew`,
-    },
-  });
-  expect(registered.status()).toBe(200);
-  const dashboard = await (await page.request.get("/dashboard")).text();
-  const id = /\/edit-lan-party\/([0-9a-f-]{36})"/.exec(dashboard)?.[1];
-  expect(id, "the dashboard links to the new party").toBeTruthy();
-  const admin = await apiSession(baseURL, ADMINISTRATOR);
-  expect((await postForm(admin, "/admin/venues", { intent: "verify", kind: "lan_party", id: id! })).status()).toBe(200);
-  await admin.dispose();
-  return id!;
-}
 
 async function player(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL });

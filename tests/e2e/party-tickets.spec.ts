@@ -2,27 +2,8 @@ import type { Page } from "@playwright/test";
 
 import { createVerifiedAccount } from "../support/accounts";
 import { expect, gotoHydrated, test } from "../support/fixtures";
+import { registerParty } from "../support/parties";
 import { uniqueName } from "../support/unique";
-
-/** A LAN party of the signed-in member, posted as its form posts it; answers its id. */
-async function registerParty(page: Page, eventName: string): Promise<string> {
-  const registered = await page.request.post("/register-lan-party", {
-    form: {
-      eventName,
-      description: "Bring your own rig; we bring the network.",
-      startDate: "2027-05-01T18:00",
-      endDate: "2027-05-02T12:00",
-      timeZone: "America/Chicago",
-      communityName: `${eventName} Crew`,
-    },
-  });
-  expect(registered.status()).toBe(200);
-  const dashboard = await (await page.request.get("/dashboard")).text();
-  // The newest party's edit link comes first; its Tickets link ends in /tickets.
-  const id = /\/edit-lan-party\/([0-9a-f-]{36})"/.exec(dashboard)?.[1];
-  expect(id, "the dashboard links to the new party").toBeTruthy();
-  return id!;
-}
 
 /** A ticket type in the page's list, found by its heading. */
 function typeOf(page: Page, name: string) {

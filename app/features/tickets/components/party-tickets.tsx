@@ -183,13 +183,7 @@ function GetTicket({
   chosen: boolean;
 }) {
   const navigation = useNavigation();
-  // Back from signing in for this type: its button is where the visitor left off.
-  const focusTarget = useCallback(
-    (element: HTMLElement | null) => {
-      if (chosen) element?.querySelector<HTMLElement>("a, button")?.focus();
-    },
-    [chosen],
-  );
+  const focusTarget = useFocusWhenChosen(chosen);
 
   if (!viewer.signedIn) {
     const back = ticketReturnPath(partyPath, type.id);
@@ -258,12 +252,7 @@ function WaitingList({
   chosen: boolean;
 }) {
   const navigation = useNavigation();
-  const focusTarget = useCallback(
-    (element: HTMLElement | null) => {
-      if (chosen) element?.querySelector<HTMLElement>("a, button")?.focus();
-    },
-    [chosen],
-  );
+  const focusTarget = useFocusWhenChosen(chosen);
   if (!viewer.signedIn) {
     const back = ticketReturnPath(partyPath, type.id);
     return (
@@ -306,4 +295,14 @@ function WaitingList({
     );
   }
   return <div ref={focusTarget}>{form("join-waitlist", "Join the waiting list", "secondary")}</div>;
+}
+
+/** Back from signing in for a type (`?ticket=`): its first control is where the visitor left off. */
+function useFocusWhenChosen(chosen: boolean) {
+  return useCallback(
+    (element: HTMLElement | null) => {
+      if (chosen) element?.querySelector<HTMLElement>("a, button")?.focus();
+    },
+    [chosen],
+  );
 }
