@@ -141,8 +141,13 @@ export function describeMyTickets(database: string) {
         status: "active",
         changeable: true,
         boughtBy: null,
+        entry: {
+          code: expect.stringMatching(new RegExp(`^lcT1\\.${soonTicket}\\.[A-Za-z0-9_-]{22}$`)),
+          qr: { size: expect.any(Number), path: expect.stringMatching(/^M\d+ \d+h\d+v1h-\d+z/) },
+        },
       });
-      expect(listed.tickets[2]).toMatchObject({ status: "cancelled", changeable: false });
+      // A cancelled ticket lets no one in: it has no code to show.
+      expect(listed.tickets[2]).toMatchObject({ status: "cancelled", changeable: false, entry: null });
 
       // Once the soon party has ended it moves down, below the later one, and nothing can change it.
       const afterSoon = new Date(soon.start.getTime() + 2 * DAY);
