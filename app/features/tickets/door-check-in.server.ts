@@ -108,6 +108,15 @@ export async function checkInTicket(
   }
 }
 
+async function mayUseDoor(actor: Actor, partyId: string): Promise<boolean> {
+  try {
+    return (await partyAccess(await openDatabase(), actor, partyId)) !== null;
+  } catch (error) {
+    console.error(`[tickets] reading who may use the door of party ${partyId} failed:`, error);
+    return false;
+  }
+}
+
 /** A check-in posted by the door page (its form, its script or its queue), answered for the page. */
 export type PostedCheckIn = { ok: true; answer: CheckInAnswer } | (Refusal & { answer: CheckInAnswer });
 
@@ -120,8 +129,11 @@ export async function checkInPosted(
 ): Promise<PostedCheckIn> {
   const check = checkFields(checkInSchema, posted);
   if (!check.ok) {
-    const message = Object.values(check.errors)[0] ?? DOOR_MESSAGES.codeRequired;
-    return { ...refuse("invalid", message), answer: { outcome: "refused", message } };
+    // Someone who may not use this door hears "not found" whatever they post.
+    const refusal = (await mayUseDoor(actor, partyId))
+      ? refuse("invalid", Object.values(check.errors)[0] ?? DOOR_MESSAGES.codeRequired)
+      : refuse("not-found", DOOR_MESSAGES.partyNotFound);
+    return { ...refusal, answer: { outcome: "refused", message: refusal.message } };
   }
   const { code, ticketId, scannedAt } = check.data;
   const result = await checkInTicket(actor, partyId, code ? { code } : { ticketId }, scannedAt, now);

@@ -82,7 +82,12 @@ export async function loadDoorPage(
     const party = await partyAccess(database, actor, partyId);
     if (!party) return refuse("not-found", DOOR_MESSAGES.partyNotFound);
     const status = await doorStatus(database, party, now);
-    const typed = query?.trim().slice(0, DOOR_LIMITS.searchMax) ?? "";
+    // Control characters are no one's name (and a NUL cannot reach the database).
+    const typed =
+      query
+        ?.replace(/\p{Cc}/gu, "")
+        .trim()
+        .slice(0, DOOR_LIMITS.searchMax) ?? "";
     let search: DoorSearch | null = null;
     if (query !== null && typed.length < DOOR_LIMITS.searchMin) {
       search = { query: typed, results: [], message: DOOR_MESSAGES.searchTooShort };

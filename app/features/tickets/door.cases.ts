@@ -331,6 +331,11 @@ export function describeDoor(database: string) {
       }
       expect((await ticketRow(ticketId)).checkedInAt).toBeNull();
       expect(await checkInTicket(stranger, "not-an-id", { code })).toMatchObject({ reason: "not-found" });
+      expect(await checkInPosted(stranger, at.partyId, { code: "" })).toMatchObject({
+        ok: false,
+        reason: "not-found",
+        answer: { outcome: "refused", message: DOOR_MESSAGES.partyNotFound },
+      });
     });
 
     it("lets in the member whose confirmed address was added before they had an account, and no one else", async () => {

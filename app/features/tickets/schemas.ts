@@ -87,11 +87,13 @@ export type GiveTicketField = keyof z.input<typeof giveTicketSchema>;
 
 /** Adding someone to a party's staff: their address, stored lower case, and what they may do. */
 export const partyStaffSchema = z.object({
-  email: raw
-    .transform(normalizeEmail)
-    .pipe(
-      z.string().min(1, "Please enter their email address").refine(looksLikeEmail, TICKET_MESSAGES.friendEmailInvalid),
-    ),
+  email: raw.transform(normalizeEmail).pipe(
+    z
+      .string()
+      .min(1, "Please enter their email address")
+      // No control characters (a NUL cannot even be stored): no address has them.
+      .refine((value) => looksLikeEmail(value) && !/\p{Cc}/u.test(value), TICKET_MESSAGES.friendEmailInvalid),
+  ),
   role: raw.pipe(z.enum(PARTY_STAFF_ROLES, { error: "Please choose what they may do" })),
 });
 export type PartyStaffInput = z.infer<typeof partyStaffSchema>;

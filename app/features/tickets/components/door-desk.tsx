@@ -62,7 +62,10 @@ export function DoorDesk({ page, posted }: { page: Ready; posted: CheckInAnswer 
         <ConnectionBadge connection={desk.connection} waiting={desk.waiting} />
       </section>
 
-      <div aria-live="polite">{shown ? <DoorAnswer shown={shown} /> : null}</div>
+      {/* Always there, so a screen reader hears each new answer. */}
+      <div id="door-answer" role="status" aria-atomic="true">
+        {shown ? <DoorAnswer shown={shown} /> : null}
+      </div>
 
       <Card as="section" aria-label="Check a ticket in" className="flex flex-col gap-4">
         {hydrated ? (

@@ -19,7 +19,8 @@ const ANSWER_LOOKS = {
 
 /**
  * The answer to the last check-in, to be read at arm's length: let in (green), already let in
- * (amber: when and by whom), refused (red), or kept on this device until the network returns.
+ * (amber: when and by whom), refused (red), or kept on this device until the network returns. The
+ * desk's live region around it has it read out.
  */
 export function DoorAnswer({ shown }: { shown: DeskAnswer }) {
   const look = shown.kind === "saved" ? "saved" : shown.answer.outcome;
@@ -27,10 +28,7 @@ export function DoorAnswer({ shown }: { shown: DeskAnswer }) {
   const message = shown.kind === "saved" ? DOOR_MESSAGES.saved(shown.waiting) : shown.answer.message;
   const ticket = shown.kind === "answer" ? shown.answer.ticket : undefined;
   return (
-    <div
-      role={look === "refused" || look === "already" ? "alert" : "status"}
-      className={clsx("flex gap-3 rounded-2xl border-2 p-4 sm:p-5", classes)}
-    >
+    <div className={clsx("flex gap-3 rounded-2xl border-2 p-4 sm:p-5", classes)}>
       <Icon aria-hidden="true" className="mt-1 size-8 shrink-0" />
       <div className="min-w-0">
         <p className="text-xl leading-snug font-bold break-words sm:text-2xl">{message}</p>

@@ -129,7 +129,7 @@ export function DoorScanner({ onCode, onClose }: { onCode: (code: string) => voi
         {ready ? (
           <div
             aria-hidden="true"
-            className="pointer-events-none absolute inset-[15%] rounded-lg border-4 border-white/70"
+            className="pointer-events-none absolute inset-[15%] rounded-lg border-4 border-accent-400/80"
           />
         ) : null}
       </div>
