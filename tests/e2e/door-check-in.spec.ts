@@ -237,7 +237,7 @@ test.describe("Check-in at the door", () => {
     browser,
     consoleErrors,
     doorSite: { seed, url },
-  }) => {
+  }, testInfo) => {
     test.slow();
     await signIn(page, ORGANISER.email, ORGANISER.password);
     await gotoHydrated(page, `/edit-lan-party/${seed.partyId}/staff`);
@@ -248,6 +248,10 @@ test.describe("Check-in at the door", () => {
       page.getByRole("status").filter({ hasText: `${doorman.email} was added as door staff` }),
     ).toBeVisible();
     await expect(page.getByRole("region", { name: "Staff" })).toContainText(doorman.name);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: testInfo.outputPath("staff-390.png"), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     await expect.poll(async () => (await messagesTo(doorman.email)).length, { timeout: 10_000 }).toBe(1);
     const [mail] = await messagesTo(doorman.email);
