@@ -50,6 +50,10 @@ export default [
   route("edit-lan-party/:id", "routes/venues/edit-lan-party.tsx"),
   route("edit-lan-party/:id/tickets", "routes/venues/party-tickets.tsx"),
   route("edit-lan-party/:id/seats", "routes/venues/party-seats.tsx"),
+  // Check-in at the door, for the organiser and the staff they add (features/tickets/party-access.server.ts).
+  route("edit-lan-party/:id/door", "routes/venues/party-door.tsx"),
+  route("edit-lan-party/:id/door.json", "routes/venues/party-door-json.ts"),
+  route("edit-lan-party/:id/staff", "routes/venues/party-staff.tsx"),
   route("payment", "routes/subscriptions/payment.tsx"),
   route("success", "routes/subscriptions/success.tsx"),
   route("manage-subscription", "routes/subscriptions/manage-subscription.ts"),

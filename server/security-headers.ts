@@ -128,14 +128,18 @@ export function contentSecurityPolicy(scripts: ScriptPolicy, options: PolicyOpti
   ].join("; ");
 }
 
-/** The headers every response carries, whatever the request. */
+/**
+ * The headers every response carries, whatever the request. The camera is the site's own: the
+ * door's check-in page reads tickets' QR codes with it (features/tickets/components/door-scanner.tsx),
+ * and a page reached by the router inside the app keeps the policy of the document it started from.
+ */
 export function securityHeaders(): Record<string, string> {
   return {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
     "Cross-Origin-Opener-Policy": "same-origin",
-    "Permissions-Policy": "camera=(), microphone=(), payment=(), usb=(), geolocation=(self)",
+    "Permissions-Policy": "camera=(self), microphone=(), payment=(), usb=(), geolocation=(self)",
   };
 }
 

@@ -371,6 +371,63 @@ const ROWS: Row[] = [
       expect(page.includes(`[Matrix ${role}]`), `${role}'s plan saved`).toBe(saved);
     },
   },
+  // The door: the party's organiser (its owner or an administrator) and the staff they add by
+  // e-mail (door-check-in.spec.ts signs in as door staff). A post without a code changes nothing.
+  {
+    what: "GET `/edit-lan-party/{id}/door` (the party's check-in page)",
+    routes: ["edit-lan-party/:id/door"],
+    expected: { anonymous: "login", owner: 200, other: 404, admin: 200 },
+    send: ({ session }, venues) => getPage(session, `/edit-lan-party/${venues.party}/door`),
+  },
+  {
+    what: "POST `/edit-lan-party/{id}/door` check a ticket in, without a code",
+    routes: ["edit-lan-party/:id/door"],
+    // The action refuses (401) and the page's loader then sends the visitor to sign in.
+    expected: { anonymous: "login", owner: 400, other: 404, admin: 400 },
+    notes: { owner: "asked for a code", other: "the party is not theirs", admin: "asked for a code" },
+    send: ({ session }, venues) => postForm(session, `/edit-lan-party/${venues.party}/door`, { code: "" }),
+  },
+  {
+    what: "GET `/edit-lan-party/{id}/door.json` (the door's counts and latest check-ins)",
+    routes: ["edit-lan-party/:id/door.json"],
+    expected: { anonymous: 401, owner: 200, other: 404, admin: 200 },
+    send: ({ session }, venues) => getPage(session, `/edit-lan-party/${venues.party}/door.json`),
+    check: async (response, { role }) => {
+      if (role !== "owner" && role !== "admin") return;
+      const { status } = (await response.json()) as { status: { checkedIn: number; total: number } };
+      expect(status).toMatchObject({ checkedIn: 0, total: 0 });
+    },
+  },
+  {
+    what: "POST `/edit-lan-party/{id}/door.json` check a ticket in, without a code",
+    routes: ["edit-lan-party/:id/door.json"],
+    expected: { anonymous: 401, owner: 400, other: 404, admin: 400 },
+    notes: { owner: "asked for a code", other: "the party is not theirs", admin: "asked for a code" },
+    send: ({ session }, venues) => postForm(session, `/edit-lan-party/${venues.party}/door.json`, { code: "" }),
+  },
+  {
+    what: "GET `/edit-lan-party/{id}/staff` (who helps run the party)",
+    routes: ["edit-lan-party/:id/staff"],
+    expected: { anonymous: "login", owner: 200, other: 404, admin: 200 },
+    send: ({ session }, venues) => getPage(session, `/edit-lan-party/${venues.party}/staff`),
+  },
+  {
+    what: "POST `/edit-lan-party/{id}/staff` add door staff by e-mail",
+    routes: ["edit-lan-party/:id/staff"],
+    expected: { anonymous: "login", owner: 200, other: 404, admin: 200 },
+    notes: { anonymous: "nothing saved", other: "nothing saved" },
+    send: ({ session, role }, venues) =>
+      postForm(session, `/edit-lan-party/${venues.party}/staff`, {
+        intent: "add",
+        email: `matrix-door-${role}@example.com`,
+        role: "door",
+      }),
+    check: async (_response, { role }, venues) => {
+      const page = await (await getPage(ownerSession, `/edit-lan-party/${venues.party}/staff`)).text();
+      const saved = role === "owner" || role === "admin";
+      expect(page.includes(`matrix-door-${role}@example.com`), `${role}'s staff added`).toBe(saved);
+    },
+  },
   {
     what: "POST `/register-lan-party` (a new party)",
     routes: ["register-lan-party"],

@@ -222,6 +222,30 @@ const ENDPOINTS: Endpoint[] = [
     roles: ["anonymous", "member"],
     fields: { intent: field(fc.constantFrom("save"), 20), source: anyText(3000), seatDeadline: text },
   },
+  ...["/edit-lan-party/{segment}/door", "/edit-lan-party/{segment}/door.json"].map((path): Endpoint => ({
+    method: "POST",
+    path,
+    roles: ["anonymous", "member"],
+    fields: {
+      code: field(fc.constantFrom("lcT1.00000000-0000-4000-8000-000000000000.AAAAAAAAAAAAAAAAAAAAAA"), 300, [
+        "lcT1..",
+        "lcT1.\0.x",
+      ]),
+      ticketId: venueId,
+      scannedAt: field(fc.constantFrom("2027-01-15T17:02:00.000Z"), 40, ["+275760-09-14T00:00:00Z", "-1", "NaN"]),
+    },
+  })),
+  {
+    method: "POST",
+    path: "/edit-lan-party/{segment}/staff",
+    roles: ["anonymous", "member"],
+    fields: {
+      intent: field(fc.constantFrom("add", "remove"), 20),
+      email,
+      role: field(fc.constantFrom("door", "co-organiser"), 20, ["organiser", "__proto__"]),
+      staffId: venueId,
+    },
+  },
   { method: "POST", path: "/edit-lan-center/{segment}", roles: ["anonymous", "member"], fields: centerFields },
   { method: "POST", path: "/api/stripe/webhook", roles: ["anonymous"], fields: { type: text, id: text } },
   { method: "POST", path: "/api/auth/sign-out", roles: ["anonymous"], fields: { callbackURL: url } },
@@ -276,6 +300,9 @@ const ENDPOINTS: Endpoint[] = [
   { method: "GET", path: "/edit-lan-party/{segment}", roles: ["member"], fields: {} },
   { method: "GET", path: "/edit-lan-party/{segment}/tickets", roles: ["member"], fields: { add: text, edit: venueId } },
   { method: "GET", path: "/edit-lan-party/{segment}/seats", roles: ["member"], fields: {} },
+  { method: "GET", path: "/edit-lan-party/{segment}/door", roles: ["member"], fields: { q: text } },
+  { method: "GET", path: "/edit-lan-party/{segment}/door.json", roles: ["anonymous", "member"], fields: {} },
+  { method: "GET", path: "/edit-lan-party/{segment}/staff", roles: ["member"], fields: {} },
   { method: "GET", path: "/reset-password", roles: ["anonymous"], fields: { token: text, type: text, error: text } },
 ];
 
@@ -449,6 +476,8 @@ test("no form action or endpoint answers 5xx to generated bad input, from any vi
     "/register-lan-center?edit=%00",
     "/edit-lan-center/%00",
     "/edit-lan-party/a%00b",
+    "/edit-lan-party/a%00b/door?q=a%00b",
+    "/edit-lan-party/a%00b/door.json",
     "/test-checkout/%00",
     "/test-billing/%00",
     "/lancenters/%00",

@@ -14,6 +14,7 @@ import { formatEventTime } from "~/features/venues/venue-values";
 
 import { changeableBy, whyNotChangeable } from "./held-ticket.server";
 import { placeText } from "./list-my-tickets.server";
+import { ticketCode } from "./ticket-code.server";
 import { notifyTicketGift, type TicketGift } from "./ticket-mail.server";
 import { TICKET_MESSAGES } from "./ticket-values";
 
@@ -86,6 +87,8 @@ export async function giveTicket(
     gift = {
       ticketId,
       to: address,
+      // The friend's own code: the giver's stops letting anyone in.
+      code: ticketCode({ id: ticketId, holderEmail: address }),
       giverName: details.giverName,
       partyName: details.partyName,
       typeName: details.typeName,

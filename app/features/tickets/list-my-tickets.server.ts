@@ -13,6 +13,8 @@ import { isPublicCenter } from "~/features/venues/public-venues.server";
 import { formatEventTime } from "~/features/venues/venue-values";
 
 import { isUpcomingTicket, type MyTicket, type MyTicketsResult } from "./my-tickets";
+import { ticketCode } from "./ticket-code.server";
+import { ticketQr } from "./ticket-qr.server";
 import { TICKET_MESSAGES } from "./ticket-values";
 
 const buyer = alias(user, "buyer");
@@ -39,6 +41,7 @@ export async function listMyTickets(actor: Actor, now = new Date()): Promise<MyT
       .select({
         id: tickets.id,
         status: tickets.status,
+        holderEmail: tickets.holderEmail,
         buyerId: tickets.buyerId,
         buyerName: buyer.name,
         typeName: ticketTypes.name,
@@ -68,6 +71,7 @@ export async function listMyTickets(actor: Actor, now = new Date()): Promise<MyT
 type TicketRow = {
   id: string;
   status: string;
+  holderEmail: string;
   buyerId: string;
   buyerName: string;
   typeName: string;
@@ -84,6 +88,8 @@ type TicketRow = {
 
 function myTicket(row: TicketRow, actor: Actor, now: Date): MyTicket {
   const status = row.status as TicketStatus;
+  const ended = row.endDate.getTime() < now.getTime();
+  const code = status === "active" && !ended ? ticketCode(row) : null;
   return {
     id: row.id,
     party: {
@@ -94,13 +100,14 @@ function myTicket(row: TicketRow, actor: Actor, now: Date): MyTicket {
       start: formatEventTime(row.startDate, row.timeZone),
       end: formatEventTime(row.endDate, row.timeZone),
       place: placeText(row),
-      ended: row.endDate.getTime() < now.getTime(),
+      ended,
     },
     typeName: row.typeName,
     includesSeat: row.includesSeat,
     status,
     changeable: status === "active" && row.startDate.getTime() > now.getTime(),
     boughtBy: row.buyerId === actor.userId ? null : row.buyerName.trim() || "Someone",
+    entry: code ? { code, qr: ticketQr(code) } : null,
   };
 }
 

@@ -141,8 +141,13 @@ export function describeMyTickets(database: string) {
         status: "active",
         changeable: true,
         boughtBy: null,
+        entry: {
+          code: expect.stringMatching(new RegExp(`^lcT1\\.${soonTicket}\\.[A-Za-z0-9_-]{22}$`)),
+          qr: { size: expect.any(Number), path: expect.stringMatching(/^M\d+ \d+h\d+v1h-\d+z/) },
+        },
       });
-      expect(listed.tickets[2]).toMatchObject({ status: "cancelled", changeable: false });
+      // A cancelled ticket lets no one in: it has no code to show.
+      expect(listed.tickets[2]).toMatchObject({ status: "cancelled", changeable: false, entry: null });
 
       // Once the soon party has ended it moves down, below the later one, and nothing can change it.
       const afterSoon = new Date(soon.start.getTime() + 2 * DAY);
@@ -255,6 +260,14 @@ export function describeMyTickets(database: string) {
       expect(message?.text).toContain("See your tickets: http://localhost:3000/dashboard?tab=tickets");
       expect(message?.text).toContain(`Sign up with this address (${friend.email})`);
       expect(message?.html).toContain('href="http://localhost:3000/dashboard?tab=tickets"');
+      // The friend's own code, as My tickets shows it to them, as text and as a QR code.
+      const listed = await listMyTickets(friend);
+      const code = listed.ok ? listed.tickets[0]!.entry!.code : "";
+      expect(message?.text).toContain(
+        `Your ticket's code, to show at the door (its QR code is under your tickets): ${code}`,
+      );
+      expect(message?.html).toContain(`aria-label="Ticket QR code for Mail LAN"`);
+      expect(message?.html).toContain(code);
     });
 
     it("refuses a gift to the holder themself or to an address that is not one", async () => {

@@ -29,7 +29,15 @@ export type MyTicket = {
   changeable: boolean;
   /** Who took it for the member, when that was someone else. */
   boughtBy: string | null;
+  /** What the holder shows at the door: an active ticket's signed code and its QR symbol; null otherwise. */
+  entry: TicketEntry | null;
 };
+
+/** A QR symbol as one SVG path over a square of `size` modules (the quiet zone included). */
+export type TicketQr = { size: number; path: string };
+
+/** A ticket's code (`ticket-code.server.ts`), as text for typing in and as its QR symbol. */
+export type TicketEntry = { code: string; qr: TicketQr };
 
 /** Upcoming first (soonest first), then past and cancelled ones; or the tab's own failure. */
 export type MyTicketsResult = { ok: true; tickets: MyTicket[] } | Refusal<"failed">;

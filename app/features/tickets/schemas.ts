@@ -3,6 +3,9 @@ import { z } from "~/lib/zod";
 import { looksLikeEmail, normalizeEmail } from "~/features/accounts/schemas";
 import { optionalText, raw, requiredText } from "~/features/venues/venue-fields";
 
+import { PARTY_STAFF_ROLES } from "#db/schema/values";
+
+import { DOOR_LIMITS, DOOR_MESSAGES } from "./door-values";
 import { parseSeatPlan } from "./seat-plan-text";
 import { TICKET_LIMITS, TICKET_MESSAGES } from "./ticket-values";
 
@@ -81,3 +84,36 @@ export const giveTicketSchema = z.object({
 });
 export type GiveTicketInput = z.infer<typeof giveTicketSchema>;
 export type GiveTicketField = keyof z.input<typeof giveTicketSchema>;
+
+/** Adding someone to a party's staff: their address, stored lower case, and what they may do. */
+export const partyStaffSchema = z.object({
+  email: raw.transform(normalizeEmail).pipe(
+    z
+      .string()
+      .min(1, "Please enter their email address")
+      // No control characters (a NUL cannot even be stored): no address has them.
+      .refine((value) => looksLikeEmail(value) && !/\p{Cc}/u.test(value), TICKET_MESSAGES.friendEmailInvalid),
+  ),
+  role: raw.pipe(z.enum(PARTY_STAFF_ROLES, { error: "Please choose what they may do" })),
+});
+export type PartyStaffInput = z.infer<typeof partyStaffSchema>;
+export type PartyStaffField = keyof z.input<typeof partyStaffSchema>;
+
+/**
+ * A check-in at the door: a scanned or typed code, or a ticket the door's search found; and for a
+ * scan kept on the device while offline, when it was made (ISO text; the server bounds it).
+ */
+export const checkInSchema = z
+  .object({
+    code: raw.transform((value) => value.trim().slice(0, DOOR_LIMITS.codeMax)),
+    ticketId: raw.transform((value) => value.trim().slice(0, DOOR_LIMITS.codeMax)),
+    scannedAt: raw.transform((value) => {
+      const time = value.trim() ? new Date(value.trim()) : null;
+      return time && !Number.isNaN(time.getTime()) ? time : null;
+    }),
+  })
+  .refine((values) => values.code !== "" || values.ticketId !== "", {
+    path: ["code"],
+    message: DOOR_MESSAGES.codeRequired,
+  });
+export type CheckInInput = z.infer<typeof checkInSchema>;

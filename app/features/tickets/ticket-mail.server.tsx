@@ -3,10 +3,14 @@ import { sendMail, type MailMessage } from "~/lib/mail.server";
 import { mailStyles, renderMailHtml, subjectLine, textField } from "~/lib/mail-template.server";
 import { singleLine } from "~/lib/single-line";
 
+import { ticketQr } from "./ticket-qr.server";
+
 /** A ticket given to a friend, as the friend's mail names it. */
 export type TicketGift = {
   ticketId: string;
   to: string;
+  /** The ticket's code for its new holder (`ticket-code.server.ts`), shown at the door. */
+  code: string;
   giverName: string;
   partyName: string;
   typeName: string;
@@ -40,6 +44,7 @@ export function giftMessage(gift: TicketGift): MailMessage {
           <strong>{label}:</strong> {singleLine(value)}
         </p>
       ))}
+      <TicketCodeBlock code={gift.code} party={party} />
       <p style={{ margin: "16px 0 12px" }}>
         <a href={ticketsUrl} style={mailStyles.link}>
           See your tickets
@@ -59,12 +64,49 @@ export function giftMessage(gift: TicketGift): MailMessage {
     "",
     ...details.map(([label, value]) => textField(label, value)),
     "",
+    `Your ticket's code, to show at the door (its QR code is under your tickets): ${gift.code}`,
+    "",
     `See your tickets: ${ticketsUrl}`,
     "",
     signUpLine,
     `Sign up: ${signUpUrl}`,
   ].join("\n");
   return { to: gift.to, subject, html, text };
+}
+
+/**
+ * The ticket's QR code and its code as text. The QR is inline SVG, which some mail programs do
+ * not draw (Gmail, Outlook): the text and the QR under My tickets are there for those.
+ */
+function TicketCodeBlock({ code, party }: { code: string; party: string }) {
+  const { size, path } = ticketQr(code);
+  return (
+    <div style={{ margin: "16px 0", textAlign: "center" }}>
+      <svg
+        xmlns="http://www.w3.org/2000/svg"
+        width={180}
+        height={180}
+        viewBox={`0 0 ${size} ${size}`}
+        role="img"
+        aria-label={`Ticket QR code for ${party}`}
+        shapeRendering="crispEdges"
+      >
+        <rect width={size} height={size} fill="#ffffff" />
+        <path d={path} fill="#000000" />
+      </svg>
+      <p style={{ margin: "8px 0 0", ...mailStyles.muted }}>Show this at the door. Its code:</p>
+      <p
+        style={{
+          margin: "4px 0 0",
+          fontFamily: "'Courier New', Courier, monospace",
+          fontSize: 13,
+          wordBreak: "break-all",
+        }}
+      >
+        {code}
+      </p>
+    </div>
+  );
 }
 
 /**

@@ -1,9 +1,10 @@
-import { Globe2, Pencil } from "lucide-react";
+import { DoorOpen, Globe2, Pencil } from "lucide-react";
 import { data } from "react-router";
 
 import { ButtonLink } from "~/components/ui/button";
 import { answeringRefusals, requireAccount } from "~/features/accounts/guards.server";
 import { PartyTicketsView } from "~/features/tickets/components/party-tickets-view";
+import { doorPath } from "~/features/tickets/door-values";
 import {
   isTicketPageIntent,
   postedTicketTypeValues,
@@ -107,6 +108,10 @@ export default function PartyTickets({ loaderData, actionData }: Route.Component
           >
             <Pencil aria-hidden="true" className="size-4" />
             Edit LAN Party
+          </ButtonLink>
+          <ButtonLink to={doorPath(party.id)} variant="secondary" size="sm" className="min-h-11">
+            <DoorOpen aria-hidden="true" className="size-4" />
+            Door check-in
           </ButtonLink>
           {party.verified ? (
             <ButtonLink

@@ -13,6 +13,7 @@ import { useFieldErrors } from "~/lib/use-field-errors";
 
 import { MY_TICKETS_HREF, type MyTicket, type TicketAnswer, type TicketIntent } from "../my-tickets";
 import { giveTicketSchema } from "../schemas";
+import { TicketQrCode } from "./ticket-qr";
 
 const noSubscription = () => () => {};
 
@@ -41,6 +42,7 @@ export function TicketCard({ ticket, answer }: { ticket: MyTicket; answer: Ticke
     <Card as="li" className="flex min-w-0 flex-col gap-4">
       <TicketHeading ticket={ticket} badge={started ? <Badge tone="info">Happening now</Badge> : null} />
       <TicketDetails ticket={ticket} />
+      {ticket.entry ? <TicketQrCode entry={ticket.entry} partyName={ticket.party.name} /> : null}
       <div className="mt-auto flex flex-col gap-3">
         {ticket.changeable ? (
           <TicketActions ticket={ticket} refused={refused} />

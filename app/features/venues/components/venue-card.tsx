@@ -1,4 +1,4 @@
-import { ExternalLink, Pencil, Ticket } from "lucide-react";
+import { DoorOpen, ExternalLink, Pencil, Ticket } from "lucide-react";
 import type { ReactNode } from "react";
 
 import { ButtonLink, NewTabHint } from "~/components/ui/button";
@@ -82,6 +82,16 @@ export function LanPartyCard({ party }: { party: MyLanParty }) {
           >
             <Icon of={Ticket} className="size-4" />
             Tickets
+          </ButtonLink>
+          <ButtonLink
+            to={`/edit-lan-party/${encodeURIComponent(party.id)}/door`}
+            variant="secondary"
+            size="sm"
+            className="min-h-11"
+            aria-label={`Door check-in for ${party.name}`}
+          >
+            <Icon of={DoorOpen} className="size-4" />
+            Door
           </ButtonLink>
           <DeleteVenueDialog intent="delete-lan-party" id={party.id} name={party.name} />
         </>
