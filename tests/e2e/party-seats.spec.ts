@@ -98,6 +98,7 @@ test("an organiser sets up tickets and seats; players take, seat, wait and get a
 
   // The first player gives their ticket back from My tickets: it is offered to the third by mail.
   await gotoHydrated(first.page, "/dashboard?tab=tickets");
+  await expect(first.page.getByText("seat A4")).toBeVisible();
   await first.page.getByRole("button", { name: "Cancel ticket" }).first().click();
   await first.page.getByRole("alertdialog").getByRole("button", { name: "Cancel ticket" }).click();
   await expect(first.page.getByText(name).first()).toBeVisible();

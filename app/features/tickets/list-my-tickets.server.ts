@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 
 import { user } from "#db/schema/auth";
-import { tickets, ticketTypes } from "#db/schema/tickets";
+import { seats, tickets, ticketTypes } from "#db/schema/tickets";
 import type { TicketStatus } from "#db/schema/values";
 import { events, locations } from "#db/schema/venues";
 import { openDatabase } from "~/lib/db.server";
@@ -46,6 +46,7 @@ export async function listMyTickets(actor: Actor, now = new Date()): Promise<MyT
         buyerName: buyer.name,
         typeName: ticketTypes.name,
         includesSeat: ticketTypes.includesSeat,
+        seatLabel: seats.label,
         partyId: events.id,
         partyName: events.organizationName,
         startDate: events.startDate,
@@ -60,6 +61,7 @@ export async function listMyTickets(actor: Actor, now = new Date()): Promise<MyT
       .innerJoin(events, eq(events.id, tickets.eventId))
       .innerJoin(buyer, eq(buyer.id, tickets.buyerId))
       .leftJoin(locations, and(eq(locations.id, events.locationId), isPublicCenter))
+      .leftJoin(seats, eq(seats.id, tickets.seatId))
       .where(eq(tickets.holderId, actor.userId));
     return { ok: true, tickets: rows.map((row) => myTicket(row, actor, now)).sort(upcomingFirst) };
   } catch (error) {
@@ -76,6 +78,7 @@ type TicketRow = {
   buyerName: string;
   typeName: string;
   includesSeat: boolean;
+  seatLabel: string | null;
   partyId: string;
   partyName: string;
   startDate: Date;
@@ -104,6 +107,7 @@ function myTicket(row: TicketRow, actor: Actor, now: Date): MyTicket {
     },
     typeName: row.typeName,
     includesSeat: row.includesSeat,
+    seatLabel: row.seatLabel,
     status,
     changeable: status === "active" && row.startDate.getTime() > now.getTime(),
     boughtBy: row.buyerId === actor.userId ? null : row.buyerName.trim() || "Someone",

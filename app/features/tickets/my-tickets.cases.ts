@@ -138,6 +138,7 @@ export function describeMyTickets(database: string) {
         },
         typeName: "Weekend BYOC",
         includesSeat: true,
+        seatLabel: null,
         status: "active",
         changeable: true,
         boughtBy: null,

@@ -24,6 +24,8 @@ export type MyTicket = {
   };
   typeName: string;
   includesSeat: boolean;
+  /** Its seat's label ("C4"), when it has one. */
+  seatLabel: string | null;
   status: TicketStatus;
   /** Whether the holder may still cancel it or give it away: active, and the party not started. */
   changeable: boolean;

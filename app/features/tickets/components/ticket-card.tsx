@@ -118,7 +118,23 @@ function TicketDetails({ ticket }: { ticket: MyTicket }) {
     <DetailList>
       <Detail label="Ticket">
         {ticket.typeName}
-        {ticket.includesSeat ? <span className="text-slate-400"> · seat included</span> : null}
+        {ticket.includesSeat ? (
+          <span className="text-slate-400">
+            {" · "}
+            {ticket.seatLabel ? (
+              `seat ${ticket.seatLabel}`
+            ) : ticket.changeable ? (
+              <Link
+                to={`/lanparties/${ticket.party.id}#seats`}
+                className="text-accent-200 underline underline-offset-2"
+              >
+                pick your seat
+              </Link>
+            ) : (
+              "seat included"
+            )}
+          </span>
+        ) : null}
       </Detail>
       <Detail label="When">
         <time dateTime={ticket.party.startsAt}>{ticket.party.start}</time> to{" "}
