@@ -224,7 +224,8 @@ describe("npm run db:backup and db:restore", () => {
 
   it(
     "restores into a new embedded folder with the same rows, and the database keeps working",
-    { timeout: 60_000 },
+    // Two embedded databases opened and filled in turn: past a minute beside the browser suite.
+    { timeout: 120_000 },
     async () => {
       const target = path.join(scratch, "restored");
       const restored = await run("db-restore", [backupFile], { dataDir: target });
