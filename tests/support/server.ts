@@ -128,8 +128,9 @@ export type LaunchOptions = {
   output?: ServerOutput;
 };
 
-// A new PGlite folder (initdb in WebAssembly) on a busy 2-core machine can take a while.
-const HEALTH_TIMEOUT_MS = 120_000;
+// A new PGlite folder (initdb in WebAssembly) on a busy 2-core machine can take a while: in CI,
+// beside the unit suite and the browser suite's own server, a demo-seeded start took over 120 s.
+const HEALTH_TIMEOUT_MS = 170_000;
 
 const launched: ChildProcess[] = [];
 
