@@ -115,7 +115,8 @@ test.describe("My tickets", () => {
       `/lanparties/${seed.partyId}`,
     );
     await expect(first).toContainText(TYPE);
-    await expect(first).toContainText("seat included");
+    // No seat picked yet: the card links to the plan.
+    await expect(first.getByRole("link", { name: "pick your seat" })).toBeVisible();
     await expect(first).toContainText(PLACE);
     await expect(first.getByRole("link", { name: `Add ${PARTY} to calendar` })).toHaveAttribute(
       "href",
