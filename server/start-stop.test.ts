@@ -39,7 +39,7 @@ describe("npm start on the embedded database", () => {
 
   it(
     "serves the site, stops cleanly on SIGTERM, and keeps the data across restarts",
-    { timeout: 120_000 },
+    { timeout: 240_000 },
     async () => {
       const port = await freePort();
       const first = start(port);
@@ -82,7 +82,7 @@ describe("stopping while sign-ins of departed clients are still at work", () => 
 
   it(
     "finishes their work (a session for each that began) before it closes the database",
-    { timeout: 120_000 },
+    { timeout: 240_000 },
     async () => {
       await createBenchMember({ dataDir: stopFolder.dir });
       const port = await freePort();

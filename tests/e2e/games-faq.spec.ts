@@ -103,6 +103,8 @@ test.describe("keeping the games and FAQ", () => {
     test.setTimeout(90_000);
     const game = uniqueName("Frag Arena");
     const question = `${uniqueName("Can we stream")}?`;
+    // Unique too: a retry must not find the first try's answer beside its own.
+    const answer = `Yes, with your venue's own stream setup (${question})`;
     // A visitor without a session gets the pages' shared copies: each change shows on the next visit.
     const visitorSees = async (path: string) => {
       const response = await request.get(path, { headers: { Accept: "text/html" } });
@@ -134,7 +136,7 @@ test.describe("keeping the games and FAQ", () => {
     const addQuestion = page.getByRole("region", { name: "Add a question" });
     await addQuestion.getByLabel("Category", { exact: true }).selectOption({ label: "Events" });
     await addQuestion.getByLabel("Question", { exact: true }).fill(question);
-    await addQuestion.getByLabel("Answer", { exact: true }).fill("Yes, with your venue's own stream setup.");
+    await addQuestion.getByLabel("Answer", { exact: true }).fill(answer);
     await addQuestion.getByRole("button", { name: "Add Question" }).click();
     await expect(page.getByText(`Added “${question}” to the FAQ.`)).toBeVisible();
 
@@ -148,7 +150,7 @@ test.describe("keeping the games and FAQ", () => {
 
     await gotoHydrated(page, "/faq?category=events");
     await questionButton(page, question).click();
-    await expect(page.getByText("Yes, with your venue's own stream setup.")).toBeVisible();
+    await expect(page.getByText(answer)).toBeVisible();
 
     await gotoHydrated(page, "/admin/content");
     await page.getByRole("button", { name: `Remove ${game}` }).click();

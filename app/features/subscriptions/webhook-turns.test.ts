@@ -37,11 +37,22 @@ async function twoProcesses(context: TestContext) {
          where locktype = 'advisory' and granted and database = (select oid from pg_database where datname = current_database())`,
       )
     ).rows[0]!.n;
+  /** Resolves once some client of this database waits for an advisory lock it has not got. */
+  const someoneWaitsForLock = async () => {
+    for (;;) {
+      const { rows } = await first.query<{ n: number }>(
+        `select count(*)::int as n from pg_locks
+         where locktype = 'advisory' and not granted and database = (select oid from pg_database where datname = current_database())`,
+      );
+      if (rows[0]!.n > 0) return;
+      await sleep(10);
+    }
+  };
   const close = async () => {
     await Promise.all(pools.map((pool) => pool.end()));
     await scratch.drop();
   };
-  return { first, second, advisoryLocksHeld, close };
+  return { first, second, advisoryLocksHeld, someoneWaitsForLock, close };
 }
 
 describe("one subscription's deliveries on two processes (PostgreSQL)", () => {
@@ -107,7 +118,7 @@ describe("one subscription's deliveries on two processes (PostgreSQL)", () => {
   });
 
   it("take turns across processes in the order they asked", async (context) => {
-    const { first, second, close } = await twoProcesses(context);
+    const { first, second, someoneWaitsForLock, close } = await twoProcesses(context);
     try {
       const [one, two] = [queuedLocks(first), queuedLocks(second)];
       const [reading, slowRead] = [gate(), gate()];
@@ -122,7 +133,7 @@ describe("one subscription's deliveries on two processes (PostgreSQL)", () => {
         order.push("second process");
       });
       // The second process's delivery is waiting on the lock before the first process's next asks.
-      await sleep(100);
+      await someoneWaitsForLock();
       const next = one("stripe-subscription:sub_a", async () => {
         order.push("first process, next delivery");
       });
