@@ -54,6 +54,8 @@ export default [
   route("edit-lan-party/:id/door", "routes/venues/party-door.tsx"),
   route("edit-lan-party/:id/door.json", "routes/venues/party-door-json.ts"),
   route("edit-lan-party/:id/staff", "routes/venues/party-staff.tsx"),
+  route("edit-lan-party/:id/attendees", "routes/venues/party-attendees.tsx"),
+  route("edit-lan-party/:id/attendees.csv", "routes/venues/party-attendees-csv.ts"),
   route("payment", "routes/subscriptions/payment.tsx"),
   route("success", "routes/subscriptions/success.tsx"),
   route("manage-subscription", "routes/subscriptions/manage-subscription.ts"),

@@ -2,7 +2,7 @@
  * `npm run bench:check` (run by CI): the budgets a build can be held to cheaply and steadily.
  *   - every marketing page loads at most 130 KB of JavaScript (gzip) first, and no page without a
  *     map loads map code first;
- *   - Lighthouse (mobile, Debian's Chromium) on /, /lancenters, /games and /faq: performance ≥ 70 (see
+ *   - Lighthouse (mobile, Debian's Chromium) on /, /lancenters, /games and /faq: performance ≥ 60 (see
  *     LIGHTHOUSE_BUDGETS for why not 95 on this Chromium),
  *     accessibility, best practices and SEO 100.
  * Timings against references are reported by `npm run bench`, not gated here: the machine is shared.

@@ -16,11 +16,13 @@ export const LIGHTHOUSE_PAGES = ["/", "/lancenters", "/games", "/faq"] as const;
  * the gate was lowered to 60. Runs of 2026-11-26 and -27 scored 98-99 and it went up to 90; on
  * 2026-11-28 a slower machine (its reference page at half the requests per second) scored the
  * commit that had scored 97-99 (200ffa9) 74-85 on /lancenters, total blocking time 430-1,000 ms.
- * Lighthouse's simulated phone scales the tasks it observes, so the score follows the machine: at
- * 70 a page that gets much heavier fails, a slower day does not.
+ * Lighthouse's simulated phone scales the tasks it observes, so the score follows the machine. On
+ * 2026-11-29 a slower machine still (its browser suite took twice as long) scored /lancenters 67 at
+ * the end of CI, and 75, 77 and 79 alone, the same whether built from this round's start (43dfd91)
+ * or its end: at 60 a page that gets much heavier fails, a slower day does not.
  */
 export const LIGHTHOUSE_BUDGETS = {
-  performance: 70,
+  performance: 60,
   accessibility: 100,
   "best-practices": 100,
   seo: 100,

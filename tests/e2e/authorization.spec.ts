@@ -428,6 +428,24 @@ const ROWS: Row[] = [
       expect(page.includes(`matrix-door-${role}@example.com`), `${role}'s staff added`).toBe(saved);
     },
   },
+  // The attendee list and its file: the party's organiser and co-organisers only (door.cases.ts).
+  {
+    what: "GET `/edit-lan-party/{id}/attendees` (who holds a ticket)",
+    routes: ["edit-lan-party/:id/attendees"],
+    expected: { anonymous: "login", owner: 200, other: 404, admin: 200 },
+    send: ({ session }, venues) => getPage(session, `/edit-lan-party/${venues.party}/attendees`),
+  },
+  {
+    what: "GET `/edit-lan-party/{id}/attendees.csv` (the attendee list as a file)",
+    routes: ["edit-lan-party/:id/attendees.csv"],
+    expected: { anonymous: 401, owner: 200, other: 404, admin: 200 },
+    send: ({ session }, venues) => getPage(session, `/edit-lan-party/${venues.party}/attendees.csv`),
+    check: async (response, { role }) => {
+      if (role !== "owner" && role !== "admin") return;
+      expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+      expect(await response.text()).toMatch(/^Name,Email,Ticket type,Seat,Status,Checked in,Checked in by\r\n/);
+    },
+  },
   {
     what: "POST `/register-lan-party` (a new party)",
     routes: ["register-lan-party"],

@@ -1,4 +1,4 @@
-import { writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 
 import { type Browser, chromium, type Locator, type Page } from "@playwright/test";
 import jsQR from "jsqr";
@@ -285,6 +285,7 @@ test.describe("Check-in at the door", () => {
         `/edit-lan-party/${seed.partyId}`,
         `/edit-lan-party/${seed.partyId}/tickets`,
         `/edit-lan-party/${seed.partyId}/staff`,
+        `/edit-lan-party/${seed.partyId}/attendees`,
       ]) {
         const response = await door.goto(path);
         expect(response?.status(), path).toBe(404);
@@ -381,5 +382,90 @@ test.describe("Check-in at the door", () => {
     } finally {
       await browser.close();
     }
+  });
+
+  test("the organiser's attendee list shows every ticket with its check-in, and downloads as CSV", async ({
+    page,
+    consoleErrors,
+    doorSite: { seed },
+  }, testInfo) => {
+    test.slow();
+    await signIn(page, ORGANISER.email, ORGANISER.password);
+    await gotoHydrated(page, doorPath(seed));
+    await page.getByRole("link", { name: "Attendees", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Attendees" })).toBeVisible();
+    await expect(page.getByTestId("attendee-counts")).toHaveText("4 tickets · 4 checked in");
+    const table = page.getByRole("table", { name: `Attendees of ${PARTY}` });
+    const rows = table.locator("tbody tr");
+    await expect(rows).toHaveCount(4);
+    const guestRow = rows.filter({ hasText: guest.name });
+    await expect(guestRow).toContainText(guest.email);
+    await expect(guestRow).toContainText(TYPE);
+    await expect(guestRow).toContainText("Not picked yet");
+    await expect(guestRow).toContainText(/\d\d:\d\dby Sam Door/);
+    await expect(rows.filter({ hasText: attendee.name })).toHaveCount(2);
+    await expectAccessible(page);
+    await page.screenshot({ path: testInfo.outputPath("attendees-1280.png"), fullPage: true });
+    // On a phone only the table's own box scrolls sideways, and the keyboard can reach it.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSidewaysScroll(page);
+    await expect(page.getByRole("region", { name: `Attendees of ${PARTY}` })).toHaveAttribute("tabindex", "0");
+    await page.screenshot({ path: testInfo.outputPath("attendees-390.png"), fullPage: true });
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("attendees-frostbyte-door-lan.csv");
+    const file = (await readFile(await download.path())).toString("utf8");
+    const lines = file.trimEnd().split("\r\n");
+    expect(lines[0]).toBe("Name,Email,Ticket type,Seat,Status,Checked in,Checked in by");
+    expect(lines).toHaveLength(5);
+    expect(lines.find((line) => line.startsWith(guest.name))).toMatch(
+      new RegExp(
+        `^${guest.name},${guest.email.replace(/[.]/g, "\\.")},${TYPE},Not picked yet,Active,\\d\\d:\\d\\d,Sam Door$`,
+      ),
+    );
+
+    // Cancel one: confirmed first; the holder is mailed and the answer takes the focus.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await rows
+      .filter({ hasText: guest.name })
+      .getByRole("button", { name: `Cancel ${guest.name}'s ticket` })
+      .click();
+    const dialog = page.getByRole("alertdialog", { name: `Cancel ${guest.name}'s ticket?` });
+    await expect(dialog).toContainText("cannot be undone");
+    await dialog.getByRole("button", { name: "Cancel ticket" }).click();
+    await expect(page.locator(":focus")).toContainText(`${guest.name}'s ticket was cancelled and they were emailed`);
+    await expect(page.getByTestId("attendee-counts")).toHaveText("3 tickets · 3 checked in · 1 cancelled");
+    await expect(rows.last()).toContainText(guest.name);
+    await expect(rows.last()).toContainText("Cancelled");
+    await expect(rows.last().getByRole("button")).toHaveCount(0);
+    await expect
+      .poll(async () => (await messagesTo(guest.email)).map((message) => message.subject), { timeout: 10_000 })
+      .toContain(`Your ticket to ${PARTY} was cancelled`);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the organiser cancels a ticket from the list: the form opens in the row and asks first", async ({
+      page,
+      doorSite: { seed },
+    }) => {
+      test.slow();
+      const signedIn = await page.request.post("/login", {
+        form: { email: ORGANISER.email, password: ORGANISER.password },
+        maxRedirects: 0,
+      });
+      expect(signedIn.status()).toBe(302);
+      await page.goto(`/edit-lan-party/${seed.partyId}/attendees`);
+      const row = page.locator("tbody tr").filter({ hasText: scanned.name });
+      await row.getByText("Cancel", { exact: true }).click();
+      await row.getByRole("button", { name: "Yes, cancel this ticket" }).click();
+      await expect(page.getByText(`${scanned.name}'s ticket was cancelled and they were emailed`)).toBeVisible();
+      await expect(page.getByTestId("attendee-counts")).toHaveText("2 tickets · 2 checked in · 2 cancelled");
+    });
   });
 });

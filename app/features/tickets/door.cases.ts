@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { user } from "#db/schema/auth";
-import { tickets } from "#db/schema/tickets";
+import { tickets, ticketTypes } from "#db/schema/tickets";
 import { events } from "#db/schema/venues";
 import { openDatabase } from "~/lib/db.server";
 import { readOutbox } from "~/lib/mail.server";
@@ -12,6 +12,8 @@ import { readOutbox } from "~/lib/mail.server";
 import type { Actor } from "~/features/accounts/actor";
 import { loadLanPartyForEdit } from "~/features/venues/load-lan-party.server";
 
+import { attendeesCsv } from "./attendee-values";
+import { cancelAttendeeTicket, loadAttendees } from "./attendees.server";
 import { cancelTicket } from "./cancel-ticket.server";
 import { checkInPosted, checkInTicket } from "./door-check-in.server";
 import { loadDoorPage, loadDoorStatus } from "./door-status.server";
@@ -394,6 +396,105 @@ export function describeDoor(database: string) {
       expect((await checkInTicket(at.organiser, at.partyId, { ticketId: kim.ticketId })).ok).toBe(true);
       const again = await loadDoorPage(at.organiser, at.partyId, "kim");
       expect(again.ok && again.search!.results[0]!.checkedIn).toMatchObject({ by: "Olli Organiser" });
+    });
+  });
+
+  describe(`the attendee list (${database})`, () => {
+    it("lists every ticket of the party for its organisers, live ones first, and nobody else's", async () => {
+      const at = await party("Frag Night, Winter");
+      const zoe = await ticketFor(at, "Zoe Player");
+      const amy = await ticketFor(at, "amy player");
+      const gone = await ticketFor(at, "Alex Gone");
+      expect((await cancelTicket(gone.holder, gone.ticketId)).ok).toBe(true);
+      expect((await checkInTicket(at.organiser, at.partyId, { ticketId: zoe.ticketId })).ok).toBe(true);
+      const elsewhere = await party("Other LAN");
+      await ticketFor(elsewhere, "Alex Elsewhere");
+
+      const list = await loadAttendees(at.organiser, at.partyId);
+      if (!list.ok) throw new Error(list.message);
+      expect(list.attendees.map((ticket) => [ticket.name, ticket.cancelled])).toEqual([
+        ["amy player", false],
+        ["Zoe Player", false],
+        ["Alex Gone", true],
+      ]);
+      expect(list.counts).toEqual({ active: 2, checkedIn: 1, cancelled: 1 });
+      expect(list.cut).toBe(false);
+      expect(list.attendees[1]).toMatchObject({ id: zoe.ticketId, checkedIn: { by: "Olli Organiser" } });
+      expect(list.attendees[0]).toMatchObject({ id: amy.ticketId, seat: null, includesSeat: true, checkedIn: null });
+
+      // A co-organiser sees it; door staff, another member and another party's organiser do not.
+      const coOrganiser = await staff(at, "co-organiser", "Cora Co");
+      expect((await loadAttendees(coOrganiser, at.partyId)).ok).toBe(true);
+      const door = await staff(at, "door");
+      for (const stranger of [door, await member("Nosy Player"), elsewhere.organiser]) {
+        expect(await loadAttendees(stranger, at.partyId)).toEqual({
+          ok: false,
+          reason: "not-found",
+          message: DOOR_MESSAGES.partyNotFound,
+        });
+      }
+      expect((await loadAttendees(at.organiser, "not-a-party")).ok).toBe(false);
+
+      // The file has the same rows; a name typed as a formula stays text.
+      await ticketFor(at, '=HYPERLINK("https://evil.example")');
+      const withFormula = await loadAttendees(at.organiser, at.partyId);
+      if (!withFormula.ok) throw new Error(withFormula.message);
+      const { fileName, body } = attendeesCsv(withFormula);
+      expect(fileName).toBe("attendees-frag-night-winter.csv");
+      const lines = body.trimEnd().split("\r\n");
+      expect(lines[0]).toBe("Name,Email,Ticket type,Seat,Status,Checked in,Checked in by");
+      expect(lines).toHaveLength(5);
+      const formula = withFormula.attendees.find((ticket) => ticket.name.startsWith("="))!;
+      expect(lines).toContain(
+        `"'=HYPERLINK(""https://evil.example"")",${formula.email},Weekend BYOC,Not picked yet,Active,,`,
+      );
+      expect(lines[4]).toMatch(/^Alex Gone,[^,]+,Weekend BYOC,Not picked yet,Cancelled,,$/);
+      expect(lines.find((line) => line.startsWith("Zoe Player"))).toMatch(/,Active,\d{2}:\d{2},Olli Organiser$/);
+    });
+
+    it("lets the organisers cancel a live ticket until the party ends; the holder is mailed and the place comes back", async () => {
+      const at = await party("Cancel Night");
+      const kept = await ticketFor(at, "Kim Kept");
+      const dropped = await ticketFor(at, "Dan Dropped");
+      const takenOf = async () =>
+        (await (await openDatabase()).select().from(ticketTypes).where(eq(ticketTypes.id, at.typeId)))[0]!.taken;
+      expect(await takenOf()).toBe(2);
+
+      // Door staff and strangers cannot; a ticket of another party is not found through this one.
+      const door = await staff(at, "door");
+      expect(await cancelAttendeeTicket(door, at.partyId, dropped.ticketId)).toMatchObject({ reason: "not-found" });
+      const other = await party("Other LAN");
+      const foreign = await ticketFor(other, "Fay Foreign");
+      expect(await cancelAttendeeTicket(at.organiser, at.partyId, foreign.ticketId)).toEqual({
+        ok: false,
+        reason: "not-found",
+        message: "Ticket not found",
+      });
+      expect((await ticketRow(foreign.ticketId)).status).toBe("active");
+
+      const coOrganiser = await staff(at, "co-organiser", "Cora Co");
+      expect(await cancelAttendeeTicket(coOrganiser, at.partyId, dropped.ticketId)).toEqual({
+        ok: true,
+        holder: "Dan Dropped",
+      });
+      expect((await ticketRow(dropped.ticketId)).status).toBe("cancelled");
+      expect(await takenOf()).toBe(1);
+      const [mail] = (await readOutbox()).filter((message) => message.to === dropped.holder.email);
+      expect(mail?.subject).toBe("Your ticket to Cancel Night was cancelled");
+      expect(mail?.text).toContain(`/lanparties/${at.partyId}`);
+
+      // Twice changes nothing more; after the party's end nothing is cancelled.
+      expect(await cancelAttendeeTicket(at.organiser, at.partyId, dropped.ticketId)).toMatchObject({
+        reason: "conflict",
+        message: "This ticket is already cancelled",
+      });
+      expect(await takenOf()).toBe(1);
+      const afterEnd = new Date(Date.now() + 3 * DAY);
+      expect(await cancelAttendeeTicket(at.organiser, at.partyId, kept.ticketId, afterEnd)).toMatchObject({
+        reason: "conflict",
+        message: "This party has ended: its tickets can no longer be cancelled",
+      });
+      expect((await ticketRow(kept.ticketId)).status).toBe("active");
     });
   });
 }

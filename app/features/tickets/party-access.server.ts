@@ -66,7 +66,13 @@ export async function partyAccess(database: Database, actor: Actor, partyId: str
   return { ...party, role: row.staffRole as PartyStaffRole };
 }
 
-/** The roles that may see and change who helps run the party. */
+/** The roles that may see and change who helps run the party, and see its attendees. */
 export function managesStaff(role: PartyRole): boolean {
   return role === "organiser" || role === "co-organiser";
+}
+
+/** The party, when the actor is its organiser or a co-organiser; door staff are answered as strangers. */
+export async function managedParty(database: Database, actor: Actor, partyId: string): Promise<AccessibleParty | null> {
+  const party = await partyAccess(database, actor, partyId);
+  return party && managesStaff(party.role) ? party : null;
 }

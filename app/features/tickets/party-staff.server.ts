@@ -2,14 +2,14 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 
 import { user } from "#db/schema/auth";
 import { partyStaff } from "#db/schema/tickets";
-import { openDatabase, type Database } from "~/lib/db.server";
+import { openDatabase } from "~/lib/db.server";
 import { refuse, type Refusal } from "~/lib/outcome";
 
 import type { Actor } from "~/features/accounts/actor";
 import { isVenueId } from "~/features/venues/venue-id";
 
 import { DOOR_LIMITS, DOOR_MESSAGES, PARTY_ROLE_LABELS, type PartyStaffRole } from "./door-values";
-import { managesStaff, partyAccess, type AccessibleParty } from "./party-access.server";
+import { managedParty } from "./party-access.server";
 import type { PartyStaffList } from "./party-staff-page";
 import type { PartyStaffInput } from "./schemas";
 import { notifyStaffInvite } from "./staff-mail.server";
@@ -25,12 +25,6 @@ export const STAFF_MESSAGES = {
   failed: "Failed to save the staff list, please try again",
   loadFailed: "The staff list could not be loaded. Please reload the page in a moment.",
 } as const;
-
-/** The party, when the actor may manage its staff (its organiser or a co-organiser); door staff are answered as strangers. */
-async function managedParty(database: Database, actor: Actor, partyId: string): Promise<AccessibleParty | null> {
-  const party = await partyAccess(database, actor, partyId);
-  return party && managesStaff(party.role) ? party : null;
-}
 
 export async function loadPartyStaff(
   actor: Actor,

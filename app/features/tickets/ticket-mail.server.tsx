@@ -168,3 +168,43 @@ export async function notifyWaitlistOffer(offer: WaitlistOffer): Promise<void> {
     console.error(`[tickets] could not mail a waiting list offer for ${offer.typeId}:`, error);
   }
 }
+
+/** A ticket the party's organiser cancelled, as its holder's mail names it. */
+export type CancelledTicket = { ticketId: string; to: string; partyId: string; partyName: string; typeName: string };
+
+export function ticketCancelledMessage(ticket: CancelledTicket): MailMessage {
+  const url = `${env().PUBLIC_URL}/lanparties/${ticket.partyId}`;
+  const party = singleLine(ticket.partyName);
+  const subject = subjectLine(`Your ticket to ${party} was cancelled`);
+  const lines = [
+    `The organiser of ${party} cancelled your "${singleLine(ticket.typeName)}" ticket. It no longer lets you in.`,
+    "If you think this is a mistake, please contact the organiser.",
+  ];
+  const html = renderMailHtml(
+    subject,
+    <>
+      <h1 style={{ fontSize: 20, margin: "8px 0 12px" }}>{subject}</h1>
+      {lines.map((line) => (
+        <p key={line} style={{ margin: "0 0 8px" }}>
+          {line}
+        </p>
+      ))}
+      <p style={{ margin: "16px 0 0" }}>
+        <a href={url} style={mailStyles.link}>
+          See the party
+        </a>
+      </p>
+    </>,
+  );
+  const text = [subject, "", ...lines, "", `See the party: ${url}`].join("\n");
+  return { to: ticket.to, subject, html, text };
+}
+
+/** Mails the holder; never throws (the ticket is cancelled either way, and shows so under their tickets). */
+export async function notifyTicketCancelled(ticket: CancelledTicket): Promise<void> {
+  try {
+    await sendMail(ticketCancelledMessage(ticket));
+  } catch (error) {
+    console.error(`[tickets] could not tell the holder of ticket ${ticket.ticketId} it was cancelled:`, error);
+  }
+}

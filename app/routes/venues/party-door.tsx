@@ -1,8 +1,9 @@
-import { Ticket, Users } from "lucide-react";
+import { ListChecks, Ticket, Users } from "lucide-react";
 import { data } from "react-router";
 
 import { ButtonLink } from "~/components/ui/button";
 import { answeringRefusals, requireAccount } from "~/features/accounts/guards.server";
+import { attendeesPath } from "~/features/tickets/attendee-values";
 import { DoorDesk } from "~/features/tickets/components/door-desk";
 import { checkInPosted } from "~/features/tickets/door-check-in.server";
 import { loadDoorPage } from "~/features/tickets/door-status.server";
@@ -91,10 +92,16 @@ export default function PartyDoor({ loaderData, actionData }: Route.ComponentPro
             </ButtonLink>
           ) : null}
           {party.role !== "door" ? (
-            <ButtonLink to={staffPath(party.id)} variant="secondary" size="sm" className="min-h-11">
-              <Users aria-hidden="true" className="size-4" />
-              Staff
-            </ButtonLink>
+            <>
+              <ButtonLink to={attendeesPath(party.id)} variant="secondary" size="sm" className="min-h-11">
+                <ListChecks aria-hidden="true" className="size-4" />
+                Attendees
+              </ButtonLink>
+              <ButtonLink to={staffPath(party.id)} variant="secondary" size="sm" className="min-h-11">
+                <Users aria-hidden="true" className="size-4" />
+                Staff
+              </ButtonLink>
+            </>
           ) : null}
         </>
       }

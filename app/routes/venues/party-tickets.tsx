@@ -1,8 +1,9 @@
-import { DoorOpen, Globe2, Pencil } from "lucide-react";
+import { DoorOpen, Globe2, ListChecks, Pencil } from "lucide-react";
 import { data } from "react-router";
 
 import { ButtonLink } from "~/components/ui/button";
 import { answeringRefusals, requireAccount } from "~/features/accounts/guards.server";
+import { attendeesPath } from "~/features/tickets/attendee-values";
 import { PartyTicketsView } from "~/features/tickets/components/party-tickets-view";
 import { doorPath } from "~/features/tickets/door-values";
 import {
@@ -108,6 +109,10 @@ export default function PartyTickets({ loaderData, actionData }: Route.Component
           >
             <Pencil aria-hidden="true" className="size-4" />
             Edit LAN Party
+          </ButtonLink>
+          <ButtonLink to={attendeesPath(party.id)} variant="secondary" size="sm" className="min-h-11">
+            <ListChecks aria-hidden="true" className="size-4" />
+            Attendees
           </ButtonLink>
           <ButtonLink to={doorPath(party.id)} variant="secondary" size="sm" className="min-h-11">
             <DoorOpen aria-hidden="true" className="size-4" />

@@ -16,7 +16,7 @@ import { DashboardInsightsDigest } from "./dashboard-insights-digest";
 import { EmailField } from "./email-field";
 import { placeProblem, useBrowserCheck } from "./use-browser-check";
 import { useExpiringValue } from "./use-expiring-value";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 const ACTION = "/dashboard?tab=email";
 const CODE_INPUT_ID = "dashboard-email-code";

@@ -10,7 +10,7 @@ import { Spinner } from "~/components/ui/spinner";
 
 import { DASHBOARD_TABS, dashboardTab, type DashboardTab } from "../dashboard-tabs";
 import { AuthPage } from "./auth-page";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 const tabLabels: Record<DashboardTab, string> = {
   overview: "Overview",

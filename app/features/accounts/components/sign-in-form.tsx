@@ -11,7 +11,7 @@ import { authLinkClasses } from "./auth-page";
 import { DashboardRedirect } from "./dashboard-redirect";
 import { EmailField } from "./email-field";
 import { PasswordField } from "./password-field";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * E-mail and password, checked with the sign-in schema in the browser and again by the action.

@@ -17,7 +17,7 @@ import { DashboardRedirect } from "./dashboard-redirect";
 import { EmailField } from "./email-field";
 import { PasswordField } from "./password-field";
 import { useEmailAvailability } from "./use-email-availability";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export const emptyAccountValues: NewAccountValues = {
   firstName: "",

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from "react";
 import { EMAIL_CHECK_DEBOUNCE_MS } from "~/lib/account-rules";
 
 import { looksLikeEmail, normalizeEmail } from "../schemas";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /** What /api/email-availability answers (the service's EmailAvailability). */
 export type AvailabilityStatus = "available" | "taken" | "invalid" | "rate-limited" | "unavailable";

@@ -3,7 +3,7 @@ import { useId } from "react";
 import type { InsightSeries } from "../insight-report";
 import { INSIGHT_METRICS, METRIC_LABELS } from "../insight-values";
 import { dayRange, formatCount, weekDay } from "./insight-format";
-import { TableScrollBox } from "./table-scroll-box";
+import { TableScrollBox } from "~/components/ui/table-scroll-box";
 
 /**
  * Every day of the period by every metric: the chart's numbers for whoever cannot see it, and the

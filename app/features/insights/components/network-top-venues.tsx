@@ -6,7 +6,7 @@ import type { InsightPeriod } from "../insight-values";
 import { networkCsvHref } from "../network-insights-csv";
 import { formatCount } from "./insight-format";
 import { NetworkSection, TABLE_CLASSES } from "./network-section";
-import { TableScrollBox } from "./table-scroll-box";
+import { TableScrollBox } from "~/components/ui/table-scroll-box";
 
 /** The most viewed venues of the period, each a link to its public page. */
 export function NetworkTopVenues({ venues, period }: { venues: readonly TopVenue[]; period: InsightPeriod }) {

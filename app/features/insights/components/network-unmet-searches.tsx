@@ -5,7 +5,7 @@ import { UNMET_SEARCH_KM, type InsightPeriod } from "../insight-values";
 import { networkCsvHref } from "../network-insights-csv";
 import { formatCount, longDay } from "./insight-format";
 import { NetworkSection, TABLE_CLASSES } from "./network-section";
-import { TableScrollBox } from "./table-scroll-box";
+import { TableScrollBox } from "~/components/ui/table-scroll-box";
 
 const COORDINATE = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

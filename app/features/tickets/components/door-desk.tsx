@@ -1,5 +1,5 @@
 import { Camera, Search, WifiOff } from "lucide-react";
-import { type FormEvent, useId, useState, useSyncExternalStore } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { Form } from "react-router";
 
 import { Badge } from "~/components/ui/badge";
@@ -11,19 +11,9 @@ import { type CheckInAnswer, countsText, type DoorPageState, DOOR_LIMITS } from 
 import { DoorAnswer, LatestCheckIns, SearchResults } from "./door-parts";
 import { DoorScanner } from "./door-scanner";
 import { type Connection, useDoorDesk } from "./use-door-desk";
+import { useHydrated } from "~/lib/use-hydrated";
 
 type Ready = Extract<DoorPageState, { state: "ready" }>;
-
-const noSubscription = () => () => {};
-
-/** False in server-rendered HTML, true once React runs: the camera and the queue need the script. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * The check-in desk: the answer to the last check-in, big; the camera, a box for a typed code, and

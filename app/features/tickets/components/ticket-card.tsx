@@ -1,6 +1,6 @@
 import clsx from "clsx";
 import { CalendarPlus, Gift, TicketX } from "lucide-react";
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 
 import { Badge } from "~/components/ui/badge";
@@ -14,17 +14,7 @@ import { useFieldErrors } from "~/lib/use-field-errors";
 import { MY_TICKETS_HREF, type MyTicket, type TicketAnswer, type TicketIntent } from "../my-tickets";
 import { giveTicketSchema } from "../schemas";
 import { TicketQrCode } from "./ticket-qr";
-
-const noSubscription = () => () => {};
-
-/** False in server-rendered HTML, true once React runs: the dialog and the toggle need the script, their fallbacks do not. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+import { useHydrated } from "~/lib/use-hydrated";
 
 /** Which of this ticket's forms is being posted now, if one is. */
 function usePosting(ticketId: string): TicketIntent | null {

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import clsx from "clsx";
 import { BadgeCheck, Ban, Pencil, Star, StarOff, Undo2 } from "lucide-react";
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useFetcher, useLocation } from "react-router";
 
 import type { ReviewStatus } from "#db/schema/values";
@@ -12,6 +12,7 @@ import { checkForm } from "~/lib/forms";
 import { rejectSchema } from "../schemas";
 import type { ModerationResult } from "../review-queue-answers";
 import type { ModerationAction, ReviewKind } from "../review-queue-filters";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /** What the actions need to know about a venue to offer the right buttons. */
 export type ModeratedVenue = {
@@ -22,17 +23,6 @@ export type ModeratedVenue = {
   hasChanges: boolean;
   featured: boolean;
 };
-
-const noSubscription = () => () => {};
-
-/** False in server-rendered HTML, true once React runs: the reject dialog needs the script, its fallback does not. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /** The page's own address with its filters, so a plain POST comes back to the same list. */
 function useQueueAddress(): string {
