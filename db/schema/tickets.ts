@@ -14,7 +14,7 @@ import {
 
 import { user } from "./auth";
 import { createdAt, isOneOf, updatedAt } from "./columns";
-import { CURRENCIES, PARTY_STAFF_ROLES, TICKET_STATUSES, WAITLIST_STATUSES } from "./values";
+import { CURRENCIES, PARTY_STAFF_ROLES, TICKET_ORDER_STATUSES, TICKET_STATUSES, WAITLIST_STATUSES } from "./values";
 import { events } from "./venues";
 
 /**
@@ -91,11 +91,16 @@ export const tickets = pgTable(
     /** Let in at the door: the first check-in wins, later scans only read it. */
     checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
     checkedInBy: text("checked_in_by").references(() => user.id, { onDelete: "set null" }),
+    /** What this ticket was paid, in the type's currency's minor unit; 0 for a free one. */
+    paidCents: integer("paid_cents").notNull().default(0),
+    /** A paid ticket cancelled is refunded; null until the refund went through (a sweep retries). */
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("tickets_status_check", isOneOf(t.status, TICKET_STATUSES)),
+    check("tickets_paid_cents_check", sql`${t.paidCents} >= 0`),
     check("tickets_holder_email_check", sql`${t.holderEmail} = lower(${t.holderEmail})`),
     index("tickets_event_id_idx").on(t.eventId, t.status),
     index("tickets_ticket_type_id_idx").on(t.ticketTypeId),
@@ -202,3 +207,62 @@ export const waitlistEntries = pgTable(
       .where(sql`${t.status} = 'offered'`),
   ],
 );
+
+/**
+ * A paid order: its tickets are held (status `held`, counted in the type's `taken`) while its
+ * checkout is open, become active when it is paid, and go back (to the waiting list or the stock)
+ * when it expires unpaid (docs/decisions/026-paid-tickets.md). Its id is the tickets' `order_id`.
+ */
+export const ticketOrders = pgTable(
+  "ticket_orders",
+  {
+    id: uuid("id").primaryKey(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    ticketTypeId: uuid("ticket_type_id")
+      .notNull()
+      .references(() => ticketTypes.id, { onDelete: "cascade" }),
+    buyerId: text("buyer_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    /** What the buyer pays in all, and the company's share of it, in the currency's minor unit. */
+    amountCents: integer("amount_cents").notNull(),
+    feeCents: integer("fee_cents").notNull().default(0),
+    currency: text("currency").notNull(),
+    status: text("status").notNull().default("open"),
+    checkoutSessionId: text("checkout_session_id"),
+    paymentIntentId: text("payment_intent_id"),
+    /** Made by the local test checkout: never reached Stripe. */
+    isTest: boolean("is_test").notNull().default(false),
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }).notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("ticket_orders_status_check", isOneOf(t.status, TICKET_ORDER_STATUSES)),
+    check("ticket_orders_amount_check", sql`${t.amountCents} > 0 and ${t.feeCents} between 0 and ${t.amountCents}`),
+    uniqueIndex("ticket_orders_checkout_session_unique").on(t.checkoutSessionId),
+    index("ticket_orders_open_idx")
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'open'`),
+    index("ticket_orders_event_id_idx").on(t.eventId),
+  ],
+);
+
+/**
+ * Where an organiser's ticket money goes: their connected Stripe account (or a test one, made by
+ * the local test checkout). Paid ticket types sell only while `charges_enabled`.
+ */
+export const payoutAccounts = pgTable("payout_accounts", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  accountId: text("account_id").notNull().unique(),
+  isTest: boolean("is_test").notNull().default(false),
+  chargesEnabled: boolean("charges_enabled").notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -148,9 +148,16 @@ export type InsightSearchKind = (typeof INSIGHT_SEARCH_KINDS)[number];
 export const DIGEST_STATUSES = ["pending", "sent", "skipped"] as const;
 export type DigestStatus = (typeof DIGEST_STATUSES)[number];
 
-/** A ticket's life: taken (and paid, when it has a price), or given back. */
-export const TICKET_STATUSES = ["active", "cancelled"] as const;
+/**
+ * A ticket's life: held while its checkout is open (a paid type), taken (and paid), given back, or
+ * its hold ran out unpaid. Only an active ticket is anyone's place at the party.
+ */
+export const TICKET_STATUSES = ["held", "active", "cancelled", "expired"] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+/** A paid order's checkout: open (its tickets held), paid, or given up (its tickets went back). */
+export const TICKET_ORDER_STATUSES = ["open", "paid", "expired"] as const;
+export type TicketOrderStatus = (typeof TICKET_ORDER_STATUSES)[number];
 
 /** Who helps run a party: a co-organiser manages it, door staff only check tickets in. */
 export const PARTY_STAFF_ROLES = ["co-organiser", "door"] as const;
