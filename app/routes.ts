@@ -62,6 +62,9 @@ export default [
   // The local stand-in for Stripe's pages (PAYMENTS_MODE=test only; not found otherwise).
   route("test-checkout/:sessionId", "routes/subscriptions/test-checkout.tsx"),
   route("test-billing/:subscriptionId", "routes/subscriptions/test-billing.tsx"),
+  route("test-checkout/tickets/:sessionId", "routes/tickets/test-ticket-checkout.tsx"),
+  // Where a ticket order's checkout comes back to: paid, or cancelled (features/tickets/paid-orders.server.ts).
+  route("ticket-checkout/:orderId/:outcome", "routes/tickets/ticket-checkout-return.tsx"),
   route("contacts", "routes/admin/contacts.tsx"),
   route("contacts.csv", "routes/admin/contacts-csv.ts"),
   route("admin/venues", "routes/admin/venues.tsx"),

@@ -100,7 +100,7 @@ const app = createApp({
 // are in place, so a SIGTERM right after start still shuts down cleanly.
 const { pruneRateLimits } = await import("../app/lib/rate-limit.server");
 const { startInsightJobs } = await import("../app/features/insights/insight-jobs.server");
-const { scheduleOfferExpiry } = await import("../app/features/tickets/waitlist.server");
+const { scheduleTicketSweeps } = await import("../app/features/tickets/ticket-sweeps.server");
 
 // The build's pages, scripts and styles, the shared pages' kept copies and the map's feed are
 // answered before Hono sees the request (static-fast-path.ts).
@@ -154,8 +154,8 @@ const pruning = setInterval(() => {
 pruning.unref();
 // The monthly insights e-mail's schedule; at shutdown, the counts not yet written.
 const insightJobs = startInsightJobs();
-// Waiting list offers that ran out go to the next person waiting, every minute.
-const stopOfferExpiry = scheduleOfferExpiry();
+// Every minute: waiting list offers and checkout holds that ran out are passed on, failed refunds retried.
+const stopTicketSweeps = scheduleTicketSweeps();
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -166,7 +166,7 @@ async function shutdown(signal: string) {
   const forceExit = setTimeout(() => process.exit(1), 10_000);
   forceExit.unref();
   collection.stop();
-  stopOfferExpiry();
+  stopTicketSweeps();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   // Requests whose clients left may still be at work (a sign-in waiting for its password check):
   // their statements need the database.

@@ -100,6 +100,16 @@ const schema = z.object({
   // Stripe's API itself by default; another address only for a local stand-in of it (tests).
   STRIPE_API_URL: optional(url),
   PAYMENTS_MODE: optional(z.enum(["stripe", "test", "off"], { message: "must be stripe, test or off" })),
+  // The company's share of each paid ticket, in percent of its price (0 to 30, two decimals at most).
+  TICKET_FEE_PERCENT: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: "must be a number" })
+      .min(0, "must be from 0 to 30")
+      .max(30, "must be from 0 to 30")
+      .refine((value) => Number.isInteger(value * 100), "must have at most two decimals")
+      .default(0),
+  ),
 
   GOOGLE_MAPS_API_KEY: optional(z.string()),
   MAP_TILE_URL: z.preprocess(emptyToUndefined, z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png")),

@@ -419,11 +419,11 @@ test.describe("Check-in at the door", () => {
     expect(download.suggestedFilename()).toBe("attendees-frostbyte-door-lan.csv");
     const file = (await readFile(await download.path())).toString("utf8");
     const lines = file.trimEnd().split("\r\n");
-    expect(lines[0]).toBe("Name,Email,Ticket type,Seat,Status,Checked in,Checked in by");
+    expect(lines[0]).toBe("Name,Email,Ticket type,Seat,Payment,Status,Checked in,Checked in by");
     expect(lines).toHaveLength(5);
     expect(lines.find((line) => line.startsWith(guest.name))).toMatch(
       new RegExp(
-        `^${guest.name},${guest.email.replace(/[.]/g, "\\.")},${TYPE},Not picked yet,Active,\\d\\d:\\d\\d,Sam Door$`,
+        `^${guest.name},${guest.email.replace(/[.]/g, "\\.")},${TYPE},Not picked yet,Free,Active,\\d\\d:\\d\\d,Sam Door$`,
       ),
     );
 

@@ -102,6 +102,8 @@ async function runSeed(plan: TicketsSeedPlan): Promise<TicketsSeed> {
       maxPerOrder: 4,
       saleStartsAt: null,
       saleEndsAt: null,
+      price: 0,
+      currency: "USD" as const,
       includesSeat: true,
     });
     if (!type.ok) throw new Error(type.message);

@@ -24,7 +24,12 @@ export type WebhookAnswer = { status: 200 | 400 | 404 | 500; body: { received: b
  * tests/faults/stripe-webhooks.ts). A delivery that cannot have its turn within the lock's wait
  * answers 500 and comes again later.
  */
-export async function handleStripeWebhook(rawBody: string, signature: string | null): Promise<WebhookAnswer> {
+export async function handleStripeWebhook(
+  rawBody: string,
+  signature: string | null,
+  /** Applies an event of another feature's (a ticket order's checkout); true when it was one. */
+  applyOther: (event: Stripe.Event) => Promise<boolean> = async () => false,
+): Promise<WebhookAnswer> {
   const secret = env().STRIPE_WEBHOOK_SECRET;
   if (env().PAYMENTS_MODE !== "stripe" || !secret) {
     return { status: 404, body: { received: false, error: "Webhooks are not configured" } };
@@ -44,8 +49,12 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
       (await database.select().from(paymentEvents).where(eq(paymentEvents.id, event.id))).length > 0;
     if (await recorded()) return { status: 200, body: { received: true } };
 
-    const subscriptionId = subscriptionOf(event);
     const applied = { id: event.id, type: event.type };
+    if (await applyOther(event)) {
+      await database.insert(paymentEvents).values(applied).onConflictDoNothing();
+      return { status: 200, body: { received: true } };
+    }
+    const subscriptionId = subscriptionOf(event);
     if (!subscriptionId) {
       // Nothing of ours to change; recorded so a redelivery is recognised.
       await database.insert(paymentEvents).values(applied).onConflictDoNothing();

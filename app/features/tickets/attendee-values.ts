@@ -56,6 +56,18 @@ export function attendeeCountsText({ active, checkedIn, cancelled }: AttendeeLis
   return parts.join(" · ");
 }
 
+/** "Free", "€15.00 paid", "€15.00 refunded", or "Refund pending" (the sweep is retrying it). */
+export function attendeePaymentText(ticket: Pick<DoorTicket, "paid" | "refunded" | "cancelled">): string {
+  if (!ticket.paid) return "Free";
+  if (ticket.refunded) return `${ticket.paid} refunded`;
+  return ticket.cancelled ? `${ticket.paid} refund pending` : `${ticket.paid} paid`;
+}
+
+/** Why cancelling is final, and for a paid ticket that its price goes back: shown before the organiser confirms. */
+export function cancelConsequence(ticket: Pick<DoorTicket, "paid">): string {
+  return ticket.paid ? `${CANCEL_CONSEQUENCE} The ${ticket.paid} they paid is refunded.` : CANCEL_CONSEQUENCE;
+}
+
 /** A seated ticket without a seat says so; a ticket without a seat has none to show. */
 export function attendeeSeatText(ticket: Pick<DoorTicket, "seat" | "includesSeat">): string {
   if (ticket.seat) return ticket.seat;
@@ -64,13 +76,14 @@ export function attendeeSeatText(ticket: Pick<DoorTicket, "seat" | "includesSeat
 
 /** The list as a file, one row per ticket (the names and addresses are typed by members: `csvLine` defuses formulas). */
 export function attendeesCsv(list: AttendeeList): { fileName: string; body: string } {
-  const header = csvLine(["Name", "Email", "Ticket type", "Seat", "Status", "Checked in", "Checked in by"]);
+  const header = csvLine(["Name", "Email", "Ticket type", "Seat", "Payment", "Status", "Checked in", "Checked in by"]);
   const rows = list.attendees.map((ticket) =>
     csvLine([
       ticket.name,
       ticket.email,
       ticket.typeName,
       attendeeSeatText(ticket),
+      attendeePaymentText(ticket),
       ticket.cancelled ? "Cancelled" : "Active",
       ticket.checkedIn?.at ?? "",
       ticket.checkedIn?.by ?? "",

@@ -8,6 +8,7 @@ import { refuse, type Refusal } from "~/lib/outcome";
 import type { Actor } from "~/features/accounts/actor";
 
 import { isVenueId } from "~/features/venues/venue-id";
+import { money } from "~/features/venues/venue-profile";
 
 import { ATTENDEE_LIST_LIMIT, ATTENDEE_MESSAGES, type AttendeeList } from "./attendee-values";
 import { doorTickets, holder } from "./door-tickets.server";
@@ -20,7 +21,8 @@ import {
   type WaitlistOffer,
 } from "./ticket-mail.server";
 import { TICKET_MESSAGES } from "./ticket-values";
-import { passPlaceOn } from "./waitlist.server";
+import { refundCancelledTickets } from "./paid-orders.server";
+import { passPlaceOn } from "./pass-place-on.server";
 
 /**
  * Every ticket of a party, for its organiser and co-organisers (door staff and other members are
@@ -43,8 +45,8 @@ export async function loadAttendees(
         checkedIn: sql<number>`(count(*) filter (where ${tickets.status} = 'active' and ${tickets.checkedInAt} is not null))::int`,
       })
       .from(tickets)
-      .where(eq(tickets.eventId, party.id));
-    const attendees = await doorTickets(database, eq(tickets.eventId, party.id), {
+      .where(listed(party.id));
+    const attendees = await doorTickets(database, listed(party.id), {
       timeZone: party.timeZone,
       now,
       limit: ATTENDEE_LIST_LIMIT,
@@ -68,6 +70,10 @@ export async function loadAttendees(
     return refuse("failed", ATTENDEE_MESSAGES.loadFailed);
   }
 }
+
+/** The party's tickets that are or were someone's place: not a checkout's hold, open or run out. */
+const listed = (partyId: string) =>
+  and(eq(tickets.eventId, partyId), sql`${tickets.status} in ('active', 'cancelled')`);
 
 export type CancelAttendeeResult = { ok: true; holder: string } | Refusal<"not-found" | "conflict" | "failed">;
 
@@ -99,7 +105,7 @@ export async function cancelAttendeeTicket(
         .update(tickets)
         .set({ status: "cancelled", cancelledAt: now, updatedAt: now, seatId: null })
         .where(and(eq(tickets.id, ticketId), eq(tickets.eventId, party.id), eq(tickets.status, "active")))
-        .returning({ typeId: tickets.ticketTypeId, email: tickets.holderEmail });
+        .returning({ typeId: tickets.ticketTypeId, email: tickets.holderEmail, paidCents: tickets.paidCents });
       if (!cancelled) {
         const [exists] = await tx
           .select({ id: tickets.id })
@@ -111,7 +117,7 @@ export async function cancelAttendeeTicket(
       }
       await passPlaceOn(tx, cancelled.typeId, now, offers);
       const [type] = await tx
-        .select({ name: ticketTypes.name })
+        .select({ name: ticketTypes.name, currency: ticketTypes.currency })
         .from(ticketTypes)
         .where(eq(ticketTypes.id, cancelled.typeId));
       const [shown] = await doorTickets(tx, eq(tickets.id, ticketId), {
@@ -126,11 +132,14 @@ export async function cancelAttendeeTicket(
         partyId: party.id,
         partyName: party.name,
         typeName: type?.name ?? "",
+        refund: cancelled.paidCents > 0 && type ? money(cancelled.paidCents, type.currency) : null,
       };
       return { ok: true as const, holder: shown?.name ?? cancelled.email, mail };
     });
     if (!result.ok) return result;
     await Promise.all([notifyTicketCancelled(result.mail), ...offers.map(notifyWaitlistOffer)]);
+    // A paid ticket is paid back; a refund that fails now is tried again by the minute's sweep.
+    await refundCancelledTickets([ticketId]).catch(() => 0);
     return { ok: true, holder: result.holder };
   } catch (error) {
     console.error(`[tickets] cancelling ticket ${ticketId} of party ${partyId} for ${actor.userId} failed:`, error);

@@ -10,7 +10,8 @@ import { isVenueId } from "~/features/venues/venue-id";
 
 import { changeableBy, whyNotChangeable } from "./held-ticket.server";
 import { notifyWaitlistOffer, type WaitlistOffer } from "./ticket-mail.server";
-import { passPlaceOn } from "./waitlist.server";
+import { refundCancelledTickets } from "./paid-orders.server";
+import { passPlaceOn } from "./pass-place-on.server";
 import { TICKET_MESSAGES } from "./ticket-values";
 
 export type CancelTicketResult = { ok: true; party: string } | Refusal<"not-found" | "conflict" | "failed">;
@@ -42,6 +43,8 @@ export async function cancelTicket(actor: Actor, ticketId: string, now = new Dat
       return { ok: true as const, party: party?.name ?? "the party" };
     });
     await Promise.all(offers.map(notifyWaitlistOffer));
+    // A paid ticket is paid back; a refund that fails now is tried again by the minute's sweep.
+    if (result.ok) await refundCancelledTickets([ticketId]).catch(() => 0);
     return result;
   } catch (error) {
     console.error("Cancelling a ticket failed:", error);

@@ -5,6 +5,8 @@ import { user } from "#db/schema/auth";
 import { seats, tickets, ticketTypes } from "#db/schema/tickets";
 import type { Database } from "~/lib/db.server";
 
+import { money } from "~/features/venues/venue-profile";
+
 import { clockTime, type DoorTicket } from "./door-values";
 
 /** The holder's account in `doorTickets`' query, for a `where` or an order about their name. */
@@ -29,6 +31,9 @@ export async function doorTickets(
       typeName: ticketTypes.name,
       includesSeat: ticketTypes.includesSeat,
       seat: seats.label,
+      paidCents: tickets.paidCents,
+      currency: ticketTypes.currency,
+      refundedAt: tickets.refundedAt,
       checkedInAt: tickets.checkedInAt,
       checkerName: checker.name,
     })
@@ -48,6 +53,8 @@ export async function doorTickets(
     includesSeat: row.includesSeat,
     seat: row.seat,
     cancelled: row.status !== "active",
+    paid: row.paidCents > 0 ? money(row.paidCents, row.currency) : null,
+    refunded: row.refundedAt !== null,
     checkedIn: row.checkedInAt
       ? { at: clockTime(row.checkedInAt, options.timeZone, options.now), by: row.checkerName?.trim() || null }
       : null,

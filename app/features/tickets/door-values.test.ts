@@ -21,6 +21,8 @@ describe("what the door says", () => {
       email: "sam@example.com",
       typeName: "Weekend BYOC",
       cancelled: false,
+      paid: null,
+      refunded: false,
       checkedIn: null,
     };
     expect(DOOR_MESSAGES.checkedIn({ ...ticket, includesSeat: true, seat: "C4" })).toBe(

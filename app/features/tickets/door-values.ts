@@ -60,6 +60,9 @@ export type DoorTicket = {
   includesSeat: boolean;
   seat: string | null;
   cancelled: boolean;
+  /** What it was paid ("€15.00"), or null for a free ticket; and whether that was paid back. */
+  paid: string | null;
+  refunded: boolean;
   /** When and by whom it was let in ("18:02" in the party's zone), or null. */
   checkedIn: { at: string; by: string | null } | null;
 };

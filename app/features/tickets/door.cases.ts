@@ -69,6 +69,8 @@ async function party(name = "Frag Night") {
     maxPerOrder: 4,
     saleStartsAt: null,
     saleEndsAt: null,
+    price: 0,
+    currency: "USD" as const,
     includesSeat: true,
   });
   if (!type.ok) throw new Error(type.message);
@@ -380,7 +382,18 @@ export function describeDoor(database: string) {
       expect(page.search!.results.map((ticket) => ticket.name)).not.toContain("Alex Gone");
       expect(page.search!.results.map((ticket) => ticket.name)).not.toContain("Alex Elsewhere");
       expect(Object.keys(page.search!.results[0]!).sort()).toEqual(
-        ["cancelled", "checkedIn", "email", "id", "includesSeat", "name", "seat", "typeName"].sort(),
+        [
+          "cancelled",
+          "checkedIn",
+          "email",
+          "id",
+          "includesSeat",
+          "name",
+          "paid",
+          "refunded",
+          "seat",
+          "typeName",
+        ].sort(),
       );
 
       const byEmail = await loadDoorPage(at.organiser, at.partyId, kim.holder.email.toUpperCase());
@@ -442,13 +455,13 @@ export function describeDoor(database: string) {
       const { fileName, body } = attendeesCsv(withFormula);
       expect(fileName).toBe("attendees-frag-night-winter.csv");
       const lines = body.trimEnd().split("\r\n");
-      expect(lines[0]).toBe("Name,Email,Ticket type,Seat,Status,Checked in,Checked in by");
+      expect(lines[0]).toBe("Name,Email,Ticket type,Seat,Payment,Status,Checked in,Checked in by");
       expect(lines).toHaveLength(5);
       const formula = withFormula.attendees.find((ticket) => ticket.name.startsWith("="))!;
       expect(lines).toContain(
-        `"'=HYPERLINK(""https://evil.example"")",${formula.email},Weekend BYOC,Not picked yet,Active,,`,
+        `"'=HYPERLINK(""https://evil.example"")",${formula.email},Weekend BYOC,Not picked yet,Free,Active,,`,
       );
-      expect(lines[4]).toMatch(/^Alex Gone,[^,]+,Weekend BYOC,Not picked yet,Cancelled,,$/);
+      expect(lines[4]).toMatch(/^Alex Gone,[^,]+,Weekend BYOC,Not picked yet,Free,Cancelled,,$/);
       expect(lines.find((line) => line.startsWith("Zoe Player"))).toMatch(/,Active,\d{2}:\d{2},Olli Organiser$/);
     });
 

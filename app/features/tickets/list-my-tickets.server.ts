@@ -10,6 +10,7 @@ import { refuse } from "~/lib/outcome";
 
 import type { Actor } from "~/features/accounts/actor";
 import { isPublicCenter } from "~/features/venues/public-venues.server";
+import { money } from "~/features/venues/venue-profile";
 import { formatEventTime } from "~/features/venues/venue-values";
 
 import { isUpcomingTicket, type MyTicket, type MyTicketsResult } from "./my-tickets";
@@ -47,6 +48,9 @@ export async function listMyTickets(actor: Actor, now = new Date()): Promise<MyT
         typeName: ticketTypes.name,
         includesSeat: ticketTypes.includesSeat,
         seatLabel: seats.label,
+        paidCents: tickets.paidCents,
+        currency: ticketTypes.currency,
+        refundedAt: tickets.refundedAt,
         partyId: events.id,
         partyName: events.organizationName,
         startDate: events.startDate,
@@ -62,7 +66,8 @@ export async function listMyTickets(actor: Actor, now = new Date()): Promise<MyT
       .innerJoin(buyer, eq(buyer.id, tickets.buyerId))
       .leftJoin(locations, and(eq(locations.id, events.locationId), isPublicCenter))
       .leftJoin(seats, eq(seats.id, tickets.seatId))
-      .where(eq(tickets.holderId, actor.userId));
+      // A checkout's hold is not a ticket yet (nor one that ran out unpaid).
+      .where(and(eq(tickets.holderId, actor.userId), sql`${tickets.status} in ('active', 'cancelled')`));
     return { ok: true, tickets: rows.map((row) => myTicket(row, actor, now)).sort(upcomingFirst) };
   } catch (error) {
     console.error("Listing a member's tickets failed:", error);
@@ -79,6 +84,9 @@ type TicketRow = {
   typeName: string;
   includesSeat: boolean;
   seatLabel: string | null;
+  paidCents: number;
+  currency: string;
+  refundedAt: Date | null;
   partyId: string;
   partyName: string;
   startDate: Date;
@@ -108,6 +116,8 @@ function myTicket(row: TicketRow, actor: Actor, now: Date): MyTicket {
     typeName: row.typeName,
     includesSeat: row.includesSeat,
     seatLabel: row.seatLabel,
+    paid: row.paidCents > 0 ? money(row.paidCents, row.currency) : null,
+    refunded: row.refundedAt !== null,
     status,
     changeable: status === "active" && row.startDate.getTime() > now.getTime(),
     boughtBy: row.buyerId === actor.userId ? null : row.buyerName.trim() || "Someone",

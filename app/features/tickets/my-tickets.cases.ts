@@ -72,6 +72,8 @@ export async function partyWithFreeTickets(daysAhead = 30, name = "Frag Night") 
     maxPerOrder: 4,
     saleStartsAt: null,
     saleEndsAt: null,
+    price: 0,
+    currency: "USD" as const,
     includesSeat: true,
   });
   if (!saved.ok) throw new Error(saved.message);
@@ -139,6 +141,8 @@ export function describeMyTickets(database: string) {
         typeName: "Weekend BYOC",
         includesSeat: true,
         seatLabel: null,
+        paid: null,
+        refunded: false,
         status: "active",
         changeable: true,
         boughtBy: null,

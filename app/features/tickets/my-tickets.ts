@@ -26,6 +26,9 @@ export type MyTicket = {
   includesSeat: boolean;
   /** Its seat's label ("C4"), when it has one. */
   seatLabel: string | null;
+  /** What it was paid ("€15.00"), or null for a free ticket; and whether that was paid back. */
+  paid: string | null;
+  refunded: boolean;
   status: TicketStatus;
   /** Whether the holder may still cancel it or give it away: active, and the party not started. */
   changeable: boolean;

@@ -6,6 +6,7 @@
 import type { FieldErrors } from "~/lib/forms";
 
 import type { OrganiserParty, OrganiserTicketType } from "./organiser-ticket-types.server";
+import type { CONNECT_PAYOUTS_INTENT, PayoutState } from "./payout-values";
 import type { TicketTypeField } from "./schemas";
 
 export type { OrganiserParty, OrganiserTicketType };
@@ -17,6 +18,8 @@ export type TicketTypeFormValues = Record<TicketTypeField, string>;
 export const NEW_TICKET_TYPE_VALUES: TicketTypeFormValues = {
   name: "",
   description: "",
+  price: "0",
+  currency: "USD",
   quantity: "",
   maxPerOrder: "1",
   saleStartsAt: "",
@@ -29,6 +32,8 @@ export function ticketTypeFormValues(type: OrganiserTicketType): TicketTypeFormV
   return {
     name: type.name,
     description: type.description,
+    price: type.priceCents % 100 === 0 ? String(type.priceCents / 100) : (type.priceCents / 100).toFixed(2),
+    currency: type.currency,
     quantity: String(type.quantity),
     maxPerOrder: String(type.maxPerOrder),
     saleStartsAt: type.saleStartsAt,
@@ -53,7 +58,7 @@ export function isTicketPageIntent(value: unknown): value is TicketPageIntent {
 
 /** The loader's answer. */
 export type PartyTicketsState =
-  | { state: "ready"; party: OrganiserParty; types: OrganiserTicketType[] }
+  | { state: "ready"; party: OrganiserParty; types: OrganiserTicketType[]; payouts: PayoutState }
   | { state: "not-found" | "error"; message: string };
 
 /** The action's answer: a notice after a change, or what to show where the person is looking. */
@@ -68,7 +73,9 @@ export type PartyTicketsAnswer =
       errors?: FieldErrors;
       message?: string;
     }
-  | { ok: false; intent: "delete"; typeId: string; message: string };
+  | { ok: false; intent: "delete"; typeId: string; message: string }
+  /** Connecting the owner's Stripe account failed (a success leaves for Stripe's pages). */
+  | { ok: false; intent: typeof CONNECT_PAYOUTS_INTENT; message: string };
 
 export const TICKET_PAGE_NOTICES = {
   added: (name: string) => `“${name}” was added.`,

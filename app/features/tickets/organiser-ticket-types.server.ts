@@ -1,6 +1,6 @@
 import { and, asc, count, eq, max, sql } from "drizzle-orm";
 
-import { ticketTypes } from "#db/schema/tickets";
+import { payoutAccounts, ticketTypes } from "#db/schema/tickets";
 import { events } from "#db/schema/venues";
 import { openDatabase, type Database } from "~/lib/db.server";
 import type { FieldErrors } from "~/lib/forms";
@@ -11,14 +11,28 @@ import { ownedBy } from "~/features/venues/ownership.server";
 import { isVenueId } from "~/features/venues/venue-id";
 import { formatEventTime, instantToZonedInput, zonedInputToInstant } from "~/features/venues/venue-values";
 
+import { payoutState } from "./payout-accounts.server";
+import type { PayoutState } from "./payout-values";
 import type { TicketTypeInput } from "./schemas";
-import { TICKET_LIMITS, TICKET_MESSAGES, ticketTypeState, type TicketTypeState } from "./ticket-values";
+import { readyAccount, ticketPayments } from "./ticket-payments.server";
+import {
+  TICKET_LIMITS,
+  TICKET_MESSAGES,
+  ticketPriceText,
+  ticketTypeState,
+  type TicketTypeState,
+} from "./ticket-values";
 
 /** A ticket type as the organiser's list and form show it: sale times as the form's local text. */
 export type OrganiserTicketType = {
   id: string;
   name: string;
   description: string;
+  /** In the currency's minor unit; 0 is free. */
+  priceCents: number;
+  currency: string;
+  /** "€15", "Free": as the list prints it. */
+  priceText: string;
   quantity: number;
   taken: number;
   maxPerOrder: number;
@@ -36,7 +50,13 @@ export type OrganiserTicketType = {
 /** The party the page is about: its name for the heading, `verified` for the link to its public page. */
 export type OrganiserParty = { id: string; name: string; verified: boolean; timeZone: string };
 
-export type OrganiserTicketTypes = { party: OrganiserParty; timeZone: string; types: OrganiserTicketType[] };
+export type OrganiserTicketTypes = {
+  party: OrganiserParty;
+  timeZone: string;
+  types: OrganiserTicketType[];
+  /** Where the party's ticket money goes (the owner's connected account). */
+  payouts: PayoutState;
+};
 
 const EVENT_NOT_FOUND = "Event not found";
 export const LOAD_TICKET_TYPES_FAILED = "Failed to load the ticket types";
@@ -52,6 +72,7 @@ async function ownParty(database: Database, actor: Actor, partyId: string, forUp
       verified: events.verified,
       timeZone: events.timeZone,
       endDate: events.endDate,
+      ownerId: events.createdBy,
     })
     .from(events)
     .where(and(eq(events.id, partyId), ownedBy(events.createdBy, actor)))
@@ -75,16 +96,21 @@ export async function loadOrganiserTicketTypes(
       .from(ticketTypes)
       .where(eq(ticketTypes.eventId, party.id))
       .orderBy(asc(ticketTypes.position), asc(ticketTypes.createdAt));
+    const payouts = await payoutState(actor, party.ownerId);
     const local = (instant: Date | null) => (instant ? instantToZonedInput(instant, party.timeZone) : "");
     const shown = (instant: Date | null) => (instant ? formatEventTime(instant, party.timeZone) : null);
     return {
       ok: true,
       party: { id: party.id, name: party.name, verified: party.verified, timeZone: party.timeZone },
       timeZone: party.timeZone,
+      payouts,
       types: rows.map((row) => ({
         id: row.id,
         name: row.name,
         description: row.description,
+        priceCents: row.priceCents,
+        currency: row.currency,
+        priceText: ticketPriceText(row),
         quantity: row.quantity,
         taken: row.taken,
         maxPerOrder: row.maxPerOrder,
@@ -146,9 +172,20 @@ export async function saveTicketType(
       if (saleStartsAt && saleEndsAt && saleEndsAt <= saleStartsAt) {
         throw new Refused(invalidField("saleEndsAt", SALE_ORDER));
       }
+      if (input.price > 0) {
+        // Paid tickets need somewhere for the money to go, in the mode the site runs in.
+        const payments = ticketPayments();
+        if (!payments) throw new Refused(invalidField("price", TICKET_MESSAGES.paymentsOff));
+        const [account] = await tx.select().from(payoutAccounts).where(eq(payoutAccounts.userId, party.ownerId!));
+        if (!readyAccount(account ?? { accountId: null, chargesEnabled: null, isTest: null }, payments)) {
+          throw new Refused(invalidField("price", TICKET_MESSAGES.needsPayouts));
+        }
+      }
       const columns = {
         name: input.name,
         description: input.description ?? "",
+        priceCents: input.price,
+        currency: input.currency,
         quantity: input.quantity,
         maxPerOrder: input.maxPerOrder,
         includesSeat: input.includesSeat,

@@ -46,6 +46,8 @@ const byoc: TicketTypeInput = {
   maxPerOrder: 1,
   saleStartsAt: null,
   saleEndsAt: null,
+  price: 0,
+  currency: "USD" as const,
   includesSeat: true,
 };
 
@@ -152,6 +154,9 @@ describe("the ticket type form's values", () => {
       id: "x",
       name: "Weekend BYOC",
       description: "",
+      priceCents: 1250,
+      currency: "EUR",
+      priceText: "€12.50",
       quantity: 2,
       taken: 0,
       maxPerOrder: 1,
@@ -166,11 +171,31 @@ describe("the ticket type form's values", () => {
     expect(values).toEqual({
       name: "Weekend BYOC",
       description: "",
+      price: "12.50",
+      currency: "EUR",
       quantity: "2",
       maxPerOrder: "1",
       saleStartsAt: "2099-03-07T18:00",
       saleEndsAt: "",
       includesSeat: "",
+    });
+  });
+
+  it("reads a price as typed, free when empty or 0, and refuses one below 0 or not an amount", () => {
+    const priced = (price: string) =>
+      checkFields(ticketTypeSchema, { ...NEW_TICKET_TYPE_VALUES, name: "BYOC", quantity: "2", price, currency: "EUR" });
+    expect(priced("15")).toMatchObject({ ok: true, data: { price: 1500, currency: "EUR" } });
+    expect(priced("12,5")).toMatchObject({ ok: true, data: { price: 1250 } });
+    expect(priced("")).toMatchObject({ ok: true, data: { price: 0 } });
+    expect(priced("0")).toMatchObject({ ok: true, data: { price: 0 } });
+    expect(priced("-5")).toEqual({ ok: false, errors: { price: TICKET_MESSAGES.priceBelowZero } });
+    expect(priced("15.999")).toEqual({ ok: false, errors: { price: TICKET_MESSAGES.priceFormat } });
+    expect(priced("10000.01")).toEqual({ ok: false, errors: { price: TICKET_MESSAGES.priceFormat } });
+    expect(
+      checkFields(ticketTypeSchema, { ...NEW_TICKET_TYPE_VALUES, name: "BYOC", quantity: "2", currency: "XYZ" }),
+    ).toEqual({
+      ok: false,
+      errors: { currency: "Please choose a currency" },
     });
   });
 

@@ -1,7 +1,7 @@
 import { z } from "~/lib/zod";
 
 import { looksLikeEmail, normalizeEmail } from "~/features/accounts/schemas";
-import { optionalText, raw, requiredText } from "~/features/venues/venue-fields";
+import { currency, optionalText, parseAmount, raw, requiredText } from "~/features/venues/venue-fields";
 
 import { PARTY_STAFF_ROLES } from "#db/schema/values";
 
@@ -30,10 +30,25 @@ const saleTime = (label: string) =>
     .refine((value) => value === "" || LOCAL_DATE_TIME.test(value), `Please enter a valid ${label} date and time`)
     .transform((value) => value || null);
 
+/** A ticket's price as typed ("15", "12.50"), in minor units; empty or 0 is a free sign-up. */
+const ticketPrice = raw
+  .transform((value) => value.trim())
+  .refine((value) => !value.startsWith("-"), TICKET_MESSAGES.priceBelowZero)
+  .refine(
+    (value) =>
+      value === "" ||
+      value.startsWith("-") ||
+      (/^\d{1,5}([.,]\d{1,2})?$/.test(value) && parseAmount(value) <= TICKET_LIMITS.price * 100),
+    TICKET_MESSAGES.priceFormat,
+  )
+  .transform((value) => (value === "" ? 0 : parseAmount(value)));
+
 export const ticketTypeSchema = z
   .object({
     name: requiredText("Name", TICKET_LIMITS.name, "Please enter the ticket's name"),
     description: optionalText("Description", TICKET_LIMITS.description),
+    price: ticketPrice,
+    currency: currency.transform((value) => value ?? "USD"),
     quantity: wholeNumber("Quantity", 1, TICKET_LIMITS.quantity),
     maxPerOrder: wholeNumber("At most per person", 1, TICKET_LIMITS.maxPerOrder),
     saleStartsAt: saleTime("sale start"),

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 
 import { user } from "#db/schema/auth";
-import { tickets, ticketTypes } from "#db/schema/tickets";
+import { payoutAccounts, ticketOrders, tickets, ticketTypes } from "#db/schema/tickets";
 import { events } from "#db/schema/venues";
 import { openDatabase } from "~/lib/db.server";
 import { refuse, type Refusal } from "~/lib/outcome";
@@ -12,11 +12,14 @@ import type { Actor } from "~/features/accounts/actor";
 import { isPublicParty } from "~/features/venues/public-venues.server";
 import { isVenueId } from "~/features/venues/venue-id";
 
+import { type HeldOrder, heldOrderRow, openOrderCheckout } from "./paid-orders.server";
 import type { TakeTicketsInput } from "./schemas";
+import { readyAccount, ticketPayments } from "./ticket-payments.server";
 import { TICKET_MESSAGES, ticketTypeState } from "./ticket-values";
 
 export type TakeTicketsResult =
-  | { ok: true; orderId: string; ticketIds: string[] }
+  /** Free tickets are the buyer's at once; paid ones are held, and `checkoutUrl` is where to pay. */
+  | { ok: true; orderId: string; ticketIds: string[]; checkoutUrl?: string }
   | Refusal<"not-found" | "invalid" | "conflict" | "failed" | "unavailable">;
 
 const stockRefusal = (left: number) =>
@@ -29,8 +32,10 @@ class Refused extends Error {
 }
 
 /**
- * Takes `quantity` free tickets of one type of a public party for the actor, who holds them all
- * (they give the others to friends from My tickets).
+ * Takes `quantity` tickets of one type of a public party for the actor, who holds them all (they
+ * give the others to friends from My tickets). Free ones are theirs at once; paid ones are held for
+ * HOLD_MINUTES while the checkout is open (an order, `paid-orders.server.ts`), counted in the stock
+ * like any other, so a rush never sells more than the stock however many checkouts are open.
  *
  * Never more than the stock, on any number of processes: the stock is taken by one conditional
  * update of the type's row (`taken + n <= quantity`, and a CHECK behind it), which PostgreSQL runs
@@ -59,18 +64,43 @@ export async function takeTickets(
         maxPerOrder: ticketTypes.maxPerOrder,
         saleStartsAt: ticketTypes.saleStartsAt,
         saleEndsAt: ticketTypes.saleEndsAt,
+        currency: ticketTypes.currency,
+        typeName: ticketTypes.name,
+        partyName: events.organizationName,
         partyEnds: events.endDate,
+        accountId: payoutAccounts.accountId,
+        chargesEnabled: payoutAccounts.chargesEnabled,
+        isTest: payoutAccounts.isTest,
       })
       .from(ticketTypes)
       .innerJoin(events, eq(events.id, ticketTypes.eventId))
+      .leftJoin(payoutAccounts, eq(payoutAccounts.userId, events.createdBy))
       .where(and(eq(ticketTypes.id, input.ticketType), eq(ticketTypes.eventId, partyId), isPublicParty));
     if (!type) return refuse("not-found", TICKET_MESSAGES.notFound);
-    if (type.priceCents > 0) return refuse("invalid", TICKET_MESSAGES.paidNotOpen);
+    const payments = type.priceCents > 0 ? ticketPayments() : null;
+    const accountId = readyAccount(type, payments);
+    if (type.priceCents > 0 && !accountId) return refuse("unavailable", TICKET_MESSAGES.paymentsClosed);
     const state = ticketTypeState(type, type.partyEnds, now);
     if (state === "not-yet" || state === "sale-ended") return refuse("conflict", TICKET_MESSAGES.notOnSale);
     if (type.quantity - type.taken < input.quantity) return stockRefusal(type.quantity - type.taken);
+    const orderId = randomUUID();
+    const order: HeldOrder | null =
+      payments && accountId
+        ? {
+            orderId,
+            partyId,
+            typeId: input.ticketType,
+            buyer: actor,
+            quantity: input.quantity,
+            unitCents: type.priceCents,
+            currency: type.currency,
+            itemName: `${type.typeName} · ${type.partyName}`,
+            accountId,
+            isTest: payments.kind === "test",
+          }
+        : null;
 
-    return await database.transaction(async (tx) => {
+    const held = await database.transaction(async (tx) => {
       await tx.select({ id: user.id }).from(user).where(eq(user.id, actor.userId)).for("update");
       const [held] = (await tx
         .select({ count: sql<number>`count(*)::int` })
@@ -79,14 +109,14 @@ export async function takeTickets(
           and(
             eq(tickets.ticketTypeId, input.ticketType),
             eq(tickets.buyerId, actor.userId),
-            eq(tickets.status, "active"),
+            // A checkout still open counts: five open checkouts would otherwise pass a limit of one.
+            sql`${tickets.status} in ('active', 'held')`,
           ),
         )) as [{ count: number }];
       if (held.count + input.quantity > type.maxPerOrder) {
         throw new Refused(refuse("invalid", TICKET_MESSAGES.overLimit(type.maxPerOrder)));
       }
 
-      const orderId = randomUUID();
       const email = actor.email.toLowerCase();
       const created = await tx
         .insert(tickets)
@@ -98,9 +128,11 @@ export async function takeTickets(
             buyerId: actor.userId,
             holderId: actor.userId,
             holderEmail: email,
+            status: order ? ("held" as const) : ("active" as const),
           })),
         )
         .returning({ id: tickets.id });
+      if (order) await tx.insert(ticketOrders).values(heldOrderRow(order, now));
 
       // The stock is taken last, so the type's row is locked only from here to the commit; when
       // it is gone by now, the tickets above are rolled back with the refusal.
@@ -123,6 +155,10 @@ export async function takeTickets(
       }
       return { ok: true as const, orderId, ticketIds: created.map((row) => row.id) };
     });
+    if (!order) return held;
+    const checkoutUrl = await openOrderCheckout(order);
+    if (!checkoutUrl) return refuse("unavailable", TICKET_MESSAGES.checkoutFailed);
+    return { ...held, checkoutUrl };
   } catch (error) {
     if (error instanceof Refused) return error.refusal;
     console.error("Taking a ticket failed:", error);

@@ -170,7 +170,15 @@ export async function notifyWaitlistOffer(offer: WaitlistOffer): Promise<void> {
 }
 
 /** A ticket the party's organiser cancelled, as its holder's mail names it. */
-export type CancelledTicket = { ticketId: string; to: string; partyId: string; partyName: string; typeName: string };
+export type CancelledTicket = {
+  ticketId: string;
+  to: string;
+  partyId: string;
+  partyName: string;
+  typeName: string;
+  /** What a paid ticket cost ("€15"), refunded with the cancel; null for a free one. */
+  refund: string | null;
+};
 
 export function ticketCancelledMessage(ticket: CancelledTicket): MailMessage {
   const url = `${env().PUBLIC_URL}/lanparties/${ticket.partyId}`;
@@ -178,6 +186,9 @@ export function ticketCancelledMessage(ticket: CancelledTicket): MailMessage {
   const subject = subjectLine(`Your ticket to ${party} was cancelled`);
   const lines = [
     `The organiser of ${party} cancelled your "${singleLine(ticket.typeName)}" ticket. It no longer lets you in.`,
+    ...(ticket.refund
+      ? [`The ${ticket.refund} you paid is refunded to your card; your bank may take a few days to show it.`]
+      : []),
     "If you think this is a mistake, please contact the organiser.",
   ];
   const html = renderMailHtml(

@@ -55,6 +55,8 @@ export const typeForm = {
   maxPerOrder: 2,
   saleStartsAt: null,
   saleEndsAt: null,
+  price: 0,
+  currency: "USD" as const,
   includesSeat: true,
 };
 

@@ -1,5 +1,6 @@
 import { useScratchSite } from "#test-support/scratch-site";
 
+import { describePaidTickets } from "./paid-tickets.cases";
 import { describeTicketStock } from "./ticket-stock.cases";
 import { describeWaitlist } from "./waitlist.cases";
 
@@ -7,3 +8,4 @@ useScratchSite("ticket-stock");
 
 describeTicketStock("PGlite");
 describeWaitlist("PGlite");
+describePaidTickets("PGlite");

@@ -1,3 +1,5 @@
+import { money } from "~/features/venues/venue-profile";
+
 /**
  * What the ticket screens share with the server: limits, messages, and how a ticket type's state
  * reads. Plain data, so the party page, the organiser's form and the services say the same.
@@ -8,6 +10,8 @@ export const TICKET_LIMITS = {
   quantity: 100_000,
   maxPerOrder: 20,
   typesPerParty: 12,
+  /** The highest price of one ticket, in the currency's major unit. */
+  price: 10_000,
 } as const;
 
 export const TICKET_MESSAGES = {
@@ -18,7 +22,12 @@ export const TICKET_MESSAGES = {
   notOnSale: "This ticket is not on sale now",
   partyOver: "This party has already started",
   overLimit: (max: number) => `You can hold at most ${max} of this ticket`,
-  paidNotOpen: "Paid tickets cannot be taken here yet",
+  priceBelowZero: "Price cannot be below 0",
+  priceFormat: `Price must be an amount like 15 or 12.50, at most ${TICKET_LIMITS.price.toLocaleString("en-US")}`,
+  needsPayouts: "Connect a Stripe account on this page before selling paid tickets, or make this ticket free (0)",
+  paymentsOff: "This site is not taking payments right now: make this ticket free (0)",
+  paymentsClosed: "This party is not taking payments right now. Please try again later.",
+  checkoutFailed: "The payment page could not be opened. Nothing was charged: please try again.",
   tooManyTypes: `A party can have at most ${TICKET_LIMITS.typesPerParty} ticket types`,
   belowTaken: (taken: number) =>
     `Quantity cannot be below the ${taken.toLocaleString("en-US")} ${taken === 1 ? "ticket" : "tickets"} already taken`,
@@ -36,6 +45,11 @@ export const TICKET_MESSAGES = {
   takeFailed: "Failed to get the ticket, please try again",
   busy: "The site is very busy right now: please try again in a moment",
 } as const;
+
+/** "€15", "$12.50", or "Free" for a sign-up without a price. */
+export function ticketPriceText(type: { priceCents: number; currency: string }): string {
+  return type.priceCents > 0 ? money(type.priceCents, type.currency) : "Free";
+}
 
 /** Where a ticket type stands for someone looking now. */
 export type TicketTypeState = "on-sale" | "sold-out" | "not-yet" | "sale-ended";

@@ -10,7 +10,8 @@ import { saveTicketType } from "./organiser-ticket-types.server";
 import { takeTickets } from "./take-tickets.server";
 import { member, publicParty, typeForm } from "./ticket-stock.cases";
 import { TICKET_MESSAGES, WAITLIST_MESSAGES } from "./ticket-values";
-import { claimOffer, expireOffers, joinWaitlist, OFFER_HOURS, waitlistPlaces } from "./waitlist.server";
+import { OFFER_HOURS } from "./pass-place-on.server";
+import { claimOffer, expireOffers, joinWaitlist, waitlistPlaces } from "./waitlist.server";
 
 /** A sold-out type's waiting list, run by the ticket-stock test files on PGlite and PostgreSQL. */
 export function describeWaitlist(database: string) {

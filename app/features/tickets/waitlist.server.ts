@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 
-import { and, asc, eq, lte, sql } from "drizzle-orm";
+import { and, eq, lte, sql } from "drizzle-orm";
 
-import { user } from "#db/schema/auth";
-import { tickets, ticketTypes, waitlistEntries } from "#db/schema/tickets";
+import { payoutAccounts, ticketOrders, tickets, ticketTypes, waitlistEntries } from "#db/schema/tickets";
 import { events } from "#db/schema/venues";
 import { openDatabase, type Database } from "~/lib/db.server";
 import { refuse, type Refusal } from "~/lib/outcome";
@@ -13,11 +12,11 @@ import { isPublicParty } from "~/features/venues/public-venues.server";
 import { isVenueId } from "~/features/venues/venue-id";
 import { formatEventTime } from "~/features/venues/venue-values";
 
+import { passPlaceOn } from "./pass-place-on.server";
 import { notifyWaitlistOffer, type WaitlistOffer } from "./ticket-mail.server";
-import { ticketTypeState, WAITLIST_MESSAGES } from "./ticket-values";
-
-/** How long a ticket that came back is kept for the person it is offered to. */
-export const OFFER_HOURS = 24;
+import { type HeldOrder, heldOrderRow, openOrderCheckout } from "./paid-orders.server";
+import { readyAccount, ticketPayments } from "./ticket-payments.server";
+import { TICKET_MESSAGES, ticketTypeState, WAITLIST_MESSAGES } from "./ticket-values";
 
 /** Where the member stands on a type's waiting list, for the party page. */
 export type WaitlistPlace =
@@ -136,64 +135,58 @@ export async function leaveWaitlist(actor: Actor, partyId: string, typeId: strin
 }
 
 /**
- * A place of `typeId` came back (a cancel, an offer declined or run out): it is offered to the first
- * person waiting, for OFFER_HOURS, and stays taken for them; with nobody waiting it goes back on
- * sale. Runs inside the caller's transaction; the offer to mail is added to `offers`, sent after the
- * commit. The first waiting entry is taken with `FOR UPDATE SKIP LOCKED`, so two places coming back
- * at once go to two people.
- */
-export async function passPlaceOn(tx: Database, typeId: string, now: Date, offers: WaitlistOffer[]): Promise<void> {
-  const [next] = await tx
-    .select({ id: waitlistEntries.id })
-    .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.ticketTypeId, typeId), eq(waitlistEntries.status, "waiting")))
-    .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
-    .limit(1)
-    .for("update", { skipLocked: true });
-  if (!next) {
-    await tx
-      .update(ticketTypes)
-      .set({ taken: sql`${ticketTypes.taken} - 1` })
-      .where(eq(ticketTypes.id, typeId));
-    return;
-  }
-  const expiresAt = new Date(now.getTime() + OFFER_HOURS * 3_600_000);
-  await tx
-    .update(waitlistEntries)
-    .set({ status: "offered", offeredAt: now, offerExpiresAt: expiresAt, updatedAt: now })
-    .where(eq(waitlistEntries.id, next.id));
-  const [offer] = await tx
-    .select({
-      email: user.email,
-      partyId: events.id,
-      partyName: events.organizationName,
-      timeZone: events.timeZone,
-      typeId: ticketTypes.id,
-      typeName: ticketTypes.name,
-    })
-    .from(waitlistEntries)
-    .innerJoin(user, eq(user.id, waitlistEntries.userId))
-    .innerJoin(ticketTypes, eq(ticketTypes.id, waitlistEntries.ticketTypeId))
-    .innerJoin(events, eq(events.id, waitlistEntries.eventId))
-    .where(eq(waitlistEntries.id, next.id));
-  if (offer) offers.push({ ...offer, expires: formatEventTime(expiresAt, offer.timeZone) });
-}
-
-/**
  * The member takes the ticket offered to them. The place was kept for them, so the stock does not
- * move: the offer becomes a ticket in one transaction, or nothing happens.
+ * move: the offer becomes a ticket in one transaction, or nothing happens. A paid type's ticket is
+ * held for its checkout like any bought one; if that runs out unpaid, the place goes on to the next
+ * person waiting.
  */
 export async function claimOffer(
   actor: Actor,
   partyId: string,
   typeId: string,
   now = new Date(),
-): Promise<{ ok: true; ticketId: string } | Refusal<"not-found" | "conflict" | "failed">> {
+): Promise<
+  { ok: true; ticketId: string; checkoutUrl?: string } | Refusal<"not-found" | "conflict" | "failed" | "unavailable">
+> {
   if (!isVenueId(partyId) || !isVenueId(typeId)) return refuse("not-found", WAITLIST_MESSAGES.notFound);
   try {
     const database = await openDatabase();
-    return await database.transaction(async (tx) => {
-      const [claimed] = await tx
+    const [type] = await database
+      .select({
+        priceCents: ticketTypes.priceCents,
+        currency: ticketTypes.currency,
+        typeName: ticketTypes.name,
+        partyName: events.organizationName,
+        accountId: payoutAccounts.accountId,
+        chargesEnabled: payoutAccounts.chargesEnabled,
+        isTest: payoutAccounts.isTest,
+      })
+      .from(ticketTypes)
+      .innerJoin(events, eq(events.id, ticketTypes.eventId))
+      .leftJoin(payoutAccounts, eq(payoutAccounts.userId, events.createdBy))
+      .where(and(eq(ticketTypes.id, typeId), eq(ticketTypes.eventId, partyId)));
+    if (!type) return refuse("not-found", WAITLIST_MESSAGES.notFound);
+    const payments = type.priceCents > 0 ? ticketPayments() : null;
+    const accountId = readyAccount(type, payments);
+    if (type.priceCents > 0 && !accountId) return refuse("unavailable", TICKET_MESSAGES.paymentsClosed);
+    const orderId = randomUUID();
+    const order: HeldOrder | null =
+      payments && accountId
+        ? {
+            orderId,
+            partyId,
+            typeId,
+            buyer: actor,
+            quantity: 1,
+            unitCents: type.priceCents,
+            currency: type.currency,
+            itemName: `${type.typeName} · ${type.partyName}`,
+            accountId,
+            isTest: payments.kind === "test",
+          }
+        : null;
+    const claimed = await database.transaction(async (tx) => {
+      const [entry] = await tx
         .update(waitlistEntries)
         .set({ status: "accepted", updatedAt: now })
         .where(
@@ -206,20 +199,26 @@ export async function claimOffer(
           ),
         )
         .returning({ id: waitlistEntries.id });
-      if (!claimed) throw new Refused(refuse("conflict", WAITLIST_MESSAGES.noOffer));
+      if (!entry) throw new Refused(refuse("conflict", WAITLIST_MESSAGES.noOffer));
       const [ticket] = await tx
         .insert(tickets)
         .values({
           ticketTypeId: typeId,
           eventId: partyId,
-          orderId: randomUUID(),
+          orderId,
           buyerId: actor.userId,
           holderId: actor.userId,
           holderEmail: actor.email.toLowerCase(),
+          status: order ? "held" : "active",
         })
         .returning({ id: tickets.id });
+      if (order) await tx.insert(ticketOrders).values(heldOrderRow(order, now));
       return { ok: true as const, ticketId: ticket!.id };
     });
+    if (!order) return claimed;
+    const checkoutUrl = await openOrderCheckout(order);
+    if (!checkoutUrl) return refuse("unavailable", TICKET_MESSAGES.checkoutFailed);
+    return { ...claimed, checkoutUrl };
   } catch (error) {
     if (error instanceof Refused) return error.refusal as Refusal<"conflict">;
     console.error("Claiming a waiting list offer failed:", error);
@@ -257,18 +256,4 @@ export async function expireOffers(now = new Date(), database?: Database): Promi
   }
   await Promise.all(offers.map(notifyWaitlistOffer));
   return expired;
-}
-
-/** Runs `expireOffers` every minute beside the requests (started by `server/main.ts`). */
-export function scheduleOfferExpiry(): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    expireOffers()
-      .catch((error: unknown) => console.error("[tickets] passing on expired offers failed:", error))
-      .finally(() => (running = false));
-  }, 60_000);
-  timer.unref();
-  return () => clearInterval(timer);
 }

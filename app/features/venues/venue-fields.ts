@@ -88,7 +88,8 @@ export function price(label: string) {
     .transform((value) => (value === "" ? null : parseAmount(value)));
 }
 
-function parseAmount(value: string): number {
+/** "7.50" or "7,50" as cents. */
+export function parseAmount(value: string): number {
   return Math.round(Number(value.replace(",", ".")) * 100);
 }
 

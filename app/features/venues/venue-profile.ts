@@ -63,7 +63,8 @@ export function phoneHref(phone: string): string {
 
 const priceFormats = new Map<string, Intl.NumberFormat>();
 
-function money(cents: number, currency: string): string {
+/** "$15", "€12.50": an amount in minor units, as a price reads. */
+export function money(cents: number, currency: string): string {
   const whole = cents % 100 === 0;
   const key = `${currency}|${whole}`;
   let format = priceFormats.get(key);

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 
 import { answeringRefusals, requireAccount } from "~/features/accounts/guards.server";
 import { pickSeat } from "~/features/tickets/pick-seat.server";
@@ -23,7 +23,7 @@ const WAITLIST_NOTES: Record<"join-waitlist" | "leave-waitlist", string> = {
   "leave-waitlist": "You left the waiting list.",
 };
 
-/** The party page's forms: "Get ticket", a sold-out type's waiting list, and a seat picked on the plan. */
+/** The party page's forms: "Get ticket" (or "Buy ticket", on to the checkout), a sold-out type's waiting list, and a seat picked on the plan. */
 export const partyPageAction = answeringRefusals(async ({ request, params }: Route.ActionArgs) => {
   const posted = await readFormValues(request);
   const ticketType = posted.ticketType ?? "";
@@ -45,6 +45,8 @@ export const partyPageAction = answeringRefusals(async ({ request, params }: Rou
 
   if (isWaitlistIntent(posted.intent)) {
     const result = await WAITLIST_ACTIONS[posted.intent](account, params.id!, ticketType);
+    // A paid type's ticket offered back is paid for like any other: on to its checkout.
+    if (result.ok && "checkoutUrl" in result && result.checkoutUrl) return redirect(result.checkoutUrl, { headers });
     if (!result.ok) {
       return data<TakeTicketsAnswer>(
         { ok: false, ticketType, message: result.message },
@@ -72,5 +74,7 @@ export const partyPageAction = answeringRefusals(async ({ request, params }: Rou
       { status: httpStatus(result.reason), headers },
     );
   }
+  // Paid tickets are held for the buyer while they pay at the checkout.
+  if (result.checkoutUrl) return redirect(result.checkoutUrl, { headers });
   return data<TakeTicketsAnswer>({ ok: true, ticketType, taken: result.ticketIds.length }, { headers });
 });

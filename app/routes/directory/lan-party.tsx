@@ -9,6 +9,7 @@ import { notFoundMeta } from "~/components/layout/error-page";
 import { pageMeta } from "~/features/directory/page-meta";
 import { heldAtParty } from "~/features/tickets/party-tickets.server";
 import { listSeatableTickets, seatDeadlineText } from "~/features/tickets/pick-seat.server";
+import { ticketPayments } from "~/features/tickets/ticket-payments.server";
 import { waitlistPlaces } from "~/features/tickets/waitlist.server";
 import type { PartyPageAnswer } from "~/features/tickets/take-tickets-answer";
 import { sharedPageHeaders } from "~/lib/shared-page";
@@ -42,7 +43,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     account && page.seats ? listSeatableTickets(account, page.party.id) : [],
     page.seats ? seatDeadlineText(page.party.id) : null,
   ]);
-  const viewer = { signedIn: account !== null, held, waiting, seatable, seatDeadline: deadline };
+  const viewer = {
+    signedIn: account !== null,
+    held,
+    waiting,
+    seatable,
+    seatDeadline: deadline,
+    testPayments: ticketPayments()?.kind === "test",
+  };
   return data({ ...page, viewer }, { headers });
 }
 

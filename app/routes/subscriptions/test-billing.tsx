@@ -4,7 +4,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { findPlan } from "~/content/plans";
 import { answeringRefusals, requireAccount } from "~/features/accounts/guards.server";
-import { TestModeCard } from "~/features/subscriptions/components/test-mode-card";
+import { TestModeCard } from "~/components/layout/test-mode-card";
 import { formatPeriodEnd } from "~/features/subscriptions/schemas";
 import { loadTestBilling, settleTestBilling } from "~/features/subscriptions/test-checkout.server";
 import { readFormValues } from "~/lib/forms";

@@ -5,7 +5,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { findPlan, formatPlanPrice } from "~/content/plans";
 import { answeringRefusals, requireAccount } from "~/features/accounts/guards.server";
-import { TestModeCard } from "~/features/subscriptions/components/test-mode-card";
+import { TestModeCard } from "~/components/layout/test-mode-card";
 import {
   loadTestCheckout,
   payTestCheckout,

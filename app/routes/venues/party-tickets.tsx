@@ -1,13 +1,10 @@
-import { DoorOpen, Globe2, ListChecks, Pencil } from "lucide-react";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 
-import { ButtonLink } from "~/components/ui/button";
 import { answeringRefusals, requireAccount } from "~/features/accounts/guards.server";
-import { attendeesPath } from "~/features/tickets/attendee-values";
-import { PartyTicketsView } from "~/features/tickets/components/party-tickets-view";
-import { doorPath } from "~/features/tickets/door-values";
+import { PartyTicketsLinks, PartyTicketsView } from "~/features/tickets/components/party-tickets-view";
 import {
   isTicketPageIntent,
+  partyTicketsPath,
   postedTicketTypeValues,
   TICKET_PAGE_NOTICES,
   type PartyTicketsAnswer,
@@ -19,8 +16,11 @@ import {
   loadOrganiserTicketTypes,
   saveTicketType,
 } from "~/features/tickets/organiser-ticket-types.server";
+import { connectPayouts } from "~/features/tickets/payout-accounts.server";
+import { CONNECT_PAYOUTS_INTENT } from "~/features/tickets/payout-values";
 import { ticketTypeSchema } from "~/features/tickets/schemas";
 import { LanPartyPage, LanPartyProblem } from "~/features/venues/components/lan-party-page";
+import { env } from "~/lib/env.server";
 import { checkFields, readFormValues } from "~/lib/forms";
 import { httpStatus } from "~/lib/outcome";
 import type { Route } from "./+types/party-tickets";
@@ -41,7 +41,10 @@ export const loader = answeringRefusals(async ({ request, params }: Route.Loader
   });
   const result = await loadOrganiserTicketTypes(account, params.id);
   if (result.ok)
-    return data<PartyTicketsState>({ state: "ready", party: result.party, types: result.types }, { headers });
+    return data<PartyTicketsState>(
+      { state: "ready", party: result.party, types: result.types, payouts: result.payouts },
+      { headers },
+    );
   // Another member's party is answered exactly like one that does not exist.
   const state = result.reason === "not-found" ? "not-found" : "error";
   return data<PartyTicketsState>({ state, message: result.message }, { status: httpStatus(result.reason), headers });
@@ -50,6 +53,16 @@ export const loader = answeringRefusals(async ({ request, params }: Route.Loader
 export const action = answeringRefusals(async ({ request, params }: Route.ActionArgs) => {
   const posted = await readFormValues(request);
   const intent = posted.intent;
+  if (intent === CONNECT_PAYOUTS_INTENT) {
+    const { account, headers } = await requireAccount(request, { form: { intent } });
+    const back = new URL(partyTicketsPath(params.id), env().PUBLIC_URL).toString();
+    const result = await connectPayouts(account, params.id, back);
+    if (result.ok) return redirect(result.url, { headers });
+    return data<PartyTicketsAnswer>(
+      { ok: false, intent, message: result.message },
+      { status: httpStatus(result.reason), headers },
+    );
+  }
   if (!isTicketPageIntent(intent)) throw data("Unknown form", { status: 400 });
   const typeId = posted.typeId ?? "";
   const values = postedTicketTypeValues(posted);
@@ -99,40 +112,14 @@ export default function PartyTickets({ loaderData, actionData }: Route.Component
           The ticket types of <span className="font-semibold break-words text-white">{party.name}</span>
         </>
       }
-      actions={
-        <>
-          <ButtonLink
-            to={`/edit-lan-party/${encodeURIComponent(party.id)}`}
-            variant="secondary"
-            size="sm"
-            className="min-h-11"
-          >
-            <Pencil aria-hidden="true" className="size-4" />
-            Edit LAN Party
-          </ButtonLink>
-          <ButtonLink to={attendeesPath(party.id)} variant="secondary" size="sm" className="min-h-11">
-            <ListChecks aria-hidden="true" className="size-4" />
-            Attendees
-          </ButtonLink>
-          <ButtonLink to={doorPath(party.id)} variant="secondary" size="sm" className="min-h-11">
-            <DoorOpen aria-hidden="true" className="size-4" />
-            Door check-in
-          </ButtonLink>
-          {party.verified ? (
-            <ButtonLink
-              to={`/lanparties/${encodeURIComponent(party.id)}`}
-              variant="secondary"
-              size="sm"
-              className="min-h-11"
-            >
-              <Globe2 aria-hidden="true" className="size-4" />
-              Public page
-            </ButtonLink>
-          ) : null}
-        </>
-      }
+      actions={<PartyTicketsLinks party={party} />}
     >
-      <PartyTicketsView party={party} types={types} answer={actionData as PartyTicketsAnswer | undefined} />
+      <PartyTicketsView
+        party={party}
+        types={types}
+        payouts={loaderData.payouts}
+        answer={actionData as PartyTicketsAnswer | undefined}
+      />
     </LanPartyPage>
   );
 }

@@ -18,7 +18,8 @@ import {
   attendeeSeatText,
   type AttendeesAnswer,
   type AttendeesPageState,
-  CANCEL_CONSEQUENCE,
+  attendeePaymentText,
+  cancelConsequence,
 } from "../attendee-values";
 import type { DoorTicket } from "../door-values";
 
@@ -87,6 +88,9 @@ export function AttendeeList({ page, answer }: { page: Ready; answer: AttendeesA
                   Seat
                 </th>
                 <th scope="col" className="px-3 py-2 font-semibold">
+                  Payment
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
                   Checked in
                 </th>
                 <th scope="col" className="px-3 py-2 font-semibold">
@@ -115,6 +119,7 @@ export function AttendeeList({ page, answer }: { page: Ready; answer: AttendeesA
                     ) : null}
                   </td>
                   <td className={CELL}>{attendeeSeatText(ticket)}</td>
+                  <td className={CELL}>{attendeePaymentText(ticket)}</td>
                   <td className={CELL}>
                     {ticket.checkedIn ? (
                       <>
@@ -161,7 +166,7 @@ function CancelTicket({ ticket }: { ticket: DoorTicket }) {
         <Form method="post" className="mt-2 flex max-w-64 flex-col items-start gap-2 whitespace-normal">
           <input type="hidden" name="intent" value="cancel-ticket" />
           <input type="hidden" name="ticketId" value={ticket.id} />
-          <p className="text-sm text-slate-300">{CANCEL_CONSEQUENCE}</p>
+          <p className="text-sm text-slate-300">{cancelConsequence(ticket)}</p>
           <Button type="submit" variant="danger" size="sm" className="min-h-11">
             Yes, cancel this ticket
           </Button>
@@ -188,7 +193,7 @@ function CancelTicket({ ticket }: { ticket: DoorTicket }) {
       title={`Cancel ${ticket.name}'s ticket?`}
       description={
         <>
-          <span className="font-semibold break-words text-white">{ticket.typeName}</span>. {CANCEL_CONSEQUENCE}
+          <span className="font-semibold break-words text-white">{ticket.typeName}</span>. {cancelConsequence(ticket)}
         </>
       }
       cancelLabel="Keep the ticket"

@@ -1,4 +1,4 @@
-import { Plus, Ticket } from "lucide-react";
+import { DoorOpen, Globe2, ListChecks, Pencil, Plus, Ticket } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useNavigation, useSearchParams, useSubmit } from "react-router";
 
@@ -15,7 +15,11 @@ import {
   type OrganiserTicketType,
   type PartyTicketsAnswer,
 } from "../organiser-ticket-page";
+import { attendeesPath } from "../attendee-values";
+import { doorPath } from "../door-values";
 import { TICKET_LIMITS, TICKET_MESSAGES } from "../ticket-values";
+import { CONNECT_PAYOUTS_INTENT, paidTicketsHint, type PayoutState } from "../payout-values";
+import { PayoutsCard } from "./payouts-card";
 import { TicketTypeForm } from "./ticket-type-form";
 import { TicketTypeList } from "./ticket-type-list";
 
@@ -27,10 +31,12 @@ import { TicketTypeList } from "./ticket-type-list";
 export function PartyTicketsView({
   party,
   types,
+  payouts,
   answer,
 }: {
   party: OrganiserParty;
   types: OrganiserTicketType[];
+  payouts: PayoutState;
   answer: PartyTicketsAnswer | undefined;
 }) {
   const [search] = useSearchParams();
@@ -81,6 +87,7 @@ export function PartyTicketsView({
             action={listPath}
             cancelTo={listPath}
             submitting={busy?.get("intent") === "save"}
+            paidHint={paidTicketsHint(payouts)}
           />
         </Card>
       ) : null}
@@ -121,6 +128,12 @@ export function PartyTicketsView({
           />
         )}
       </section>
+
+      <PayoutsCard
+        payouts={payouts}
+        action={listPath}
+        refusal={answer && !answer.ok && answer.intent === CONNECT_PAYOUTS_INTENT ? answer.message : null}
+      />
     </div>
   );
 }
@@ -142,5 +155,32 @@ function Notice({ message }: { message: string }) {
     <div ref={ref} tabIndex={-1} className="rounded-xl focus:outline-none">
       <Alert tone="success">{message}</Alert>
     </div>
+  );
+}
+
+/** The links under the page's heading: the party's other organiser pages, and its public page once verified. */
+export function PartyTicketsLinks({ party }: { party: OrganiserParty }) {
+  const link = { variant: "secondary", size: "sm", className: "min-h-11" } as const;
+  return (
+    <>
+      <ButtonLink to={`/edit-lan-party/${encodeURIComponent(party.id)}`} {...link}>
+        <Pencil aria-hidden="true" className="size-4" />
+        Edit LAN Party
+      </ButtonLink>
+      <ButtonLink to={attendeesPath(party.id)} {...link}>
+        <ListChecks aria-hidden="true" className="size-4" />
+        Attendees
+      </ButtonLink>
+      <ButtonLink to={doorPath(party.id)} {...link}>
+        <DoorOpen aria-hidden="true" className="size-4" />
+        Door check-in
+      </ButtonLink>
+      {party.verified ? (
+        <ButtonLink to={`/lanparties/${encodeURIComponent(party.id)}`} {...link}>
+          <Globe2 aria-hidden="true" className="size-4" />
+          Public page
+        </ButtonLink>
+      ) : null}
+    </>
   );
 }

@@ -16,7 +16,7 @@ import {
   type PartyPageAnswer,
   type TakeTicketsAnswer,
 } from "~/features/tickets/take-tickets-answer";
-import { ticketAvailabilityText, type TicketTypeState } from "~/features/tickets/ticket-values";
+import { ticketAvailabilityText, ticketPriceText, type TicketTypeState } from "~/features/tickets/ticket-values";
 
 /**
  * Who looks: signed in or not, how many of each type they hold (null signed out), the tickets they
@@ -29,6 +29,8 @@ export type PartyViewer = {
   waiting: Record<string, WaitlistPlace> | null;
   seatable: SeatableTicket[];
   seatDeadline: { passed: boolean; text: string | null } | null;
+  /** Paid tickets go through the local test checkout, which charges no card: the card says so. */
+  testPayments: boolean;
 };
 
 const STATE_TONES: Record<TicketTypeState, BadgeTone> = {
@@ -102,6 +104,7 @@ function TicketTypeCard({
 }) {
   const headingId = `ticket-${type.id}`;
   const held = viewer.held?.[type.id] ?? 0;
+  const paid = type.priceCents > 0;
   return (
     <Card as="article" aria-labelledby={headingId} className="flex flex-col gap-3 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
@@ -109,7 +112,8 @@ function TicketTypeCard({
           <h3 id={headingId} className="text-lg font-semibold break-words text-white">
             {type.name}
           </h3>
-          <Badge tone="neutral">Free</Badge>
+          <Badge tone="neutral">{ticketPriceText(type)}</Badge>
+          {paid && viewer.testPayments ? <Badge tone="warning">Test mode</Badge> : null}
           {ended ? null : (
             <Badge tone={STATE_TONES[type.state]}>
               {ticketAvailabilityText(type.state, type.left, type.onSaleFrom)}
@@ -117,6 +121,9 @@ function TicketTypeCard({
           )}
         </div>
         {type.description ? <p className="text-sm break-words text-slate-300">{type.description}</p> : null}
+        {paid && viewer.testPayments ? (
+          <p className="text-sm text-amber-200">Payments here are in test mode: the checkout charges no card.</p>
+        ) : null}
         <p className="flex items-center gap-1.5 text-sm text-slate-400">
           {type.includesSeat ? (
             <Armchair aria-hidden="true" className="size-4" />
@@ -190,7 +197,7 @@ function GetTicket({
     return (
       <div ref={focusTarget} className="flex flex-col items-stretch gap-2 sm:items-end">
         <ButtonLink to={`/login?${new URLSearchParams({ redirectTo: back })}`} variant="primary">
-          Sign in to get a ticket
+          {type.priceCents > 0 ? "Sign in to buy a ticket" : "Sign in to get a ticket"}
         </ButtonLink>
         <Link
           to={`/signup-form?${new URLSearchParams({ redirectTo: back })}`}
@@ -229,9 +236,15 @@ function GetTicket({
       ) : (
         <input type="hidden" name="quantity" value="1" />
       )}
-      <Button type="submit" loading={submitting} loadingLabel="Booking your ticket…">
-        Get ticket
-      </Button>
+      {type.priceCents > 0 ? (
+        <Button type="submit" loading={submitting} loadingLabel="Opening the checkout…">
+          Buy ticket
+        </Button>
+      ) : (
+        <Button type="submit" loading={submitting} loadingLabel="Booking your ticket…">
+          Get ticket
+        </Button>
+      )}
     </Form>
   );
 }
@@ -281,7 +294,11 @@ function WaitingList({
     return (
       <div ref={focusTarget} className="flex flex-col items-stretch gap-2 sm:items-end">
         <p className="text-sm text-emerald-200">A ticket came back for you, kept until {place.expiresText}.</p>
-        {form("claim-offer", "Get my ticket", "primary")}
+        {form(
+          "claim-offer",
+          type.priceCents > 0 ? `Buy my ticket (${ticketPriceText(type)})` : "Get my ticket",
+          "primary",
+        )}
         {form("leave-waitlist", "No thanks", "ghost")}
       </div>
     );

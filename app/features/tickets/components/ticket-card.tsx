@@ -132,6 +132,12 @@ function TicketDetails({ ticket }: { ticket: MyTicket }) {
       </Detail>
       {ticket.party.place ? <Detail label="Where">{ticket.party.place}</Detail> : null}
       {ticket.boughtBy ? <Detail label="From">{ticket.boughtBy}</Detail> : null}
+      {ticket.paid ? (
+        <Detail label="Paid">
+          {ticket.paid}
+          {ticket.refunded ? ", refunded" : ticket.status === "cancelled" ? ", refund on its way" : null}
+        </Detail>
+      ) : null}
     </DetailList>
   );
 }
@@ -167,7 +173,7 @@ function TicketActions({ ticket, refused }: { ticket: MyTicket; refused: TicketA
           <Form method="post" action={MY_TICKETS_HREF} className="mt-3 flex flex-col items-start gap-3">
             <input type="hidden" name="intent" value="cancel-ticket" />
             <input type="hidden" name="ticketId" value={ticket.id} />
-            <p className="text-sm text-slate-300">{cancelConsequence}</p>
+            <p className="text-sm text-slate-300">{cancelConsequence(ticket)}</p>
             <Button type="submit" variant="danger" size="sm" className="min-h-11">
               Yes, cancel my ticket
             </Button>
@@ -180,7 +186,9 @@ function TicketActions({ ticket, refused }: { ticket: MyTicket; refused: TicketA
   return <HydratedActions ticket={ticket} giveRefused={giveRefused} posting={posting} />;
 }
 
-const cancelConsequence = "Your place goes back to the party for someone else. This cannot be undone.";
+/** What cancelling does, said before it is confirmed; a paid ticket's price is refunded. */
+const cancelConsequence = (ticket: MyTicket) =>
+  `Your place goes back to the party for someone else${ticket.paid ? `, and the ${ticket.paid} you paid is refunded to your card` : ""}. This cannot be undone.`;
 
 function HydratedActions({
   ticket,
@@ -240,7 +248,7 @@ function HydratedActions({
               <span className="font-semibold break-words text-white">
                 {ticket.party.name}, {ticket.typeName}
               </span>
-              . {cancelConsequence}
+              . {cancelConsequence(ticket)}
             </>
           }
           cancelLabel="Keep my ticket"

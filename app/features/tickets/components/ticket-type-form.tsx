@@ -2,7 +2,8 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from "reac
 import { Form } from "react-router";
 
 import { Button, ButtonLink } from "~/components/ui/button";
-import { TextAreaField, TextField } from "~/components/ui/input";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/input";
+import { CURRENCIES } from "#db/schema/values";
 import type { FieldErrors } from "~/lib/forms";
 import { useFieldErrors } from "~/lib/use-field-errors";
 
@@ -28,12 +29,15 @@ type TicketTypeFormProps = {
   /** Where Cancel goes: the list. */
   cancelTo: string;
   submitting: boolean;
+  /** Under the price: "0 is a free sign-up", and whether paid tickets can be sold yet. */
+  paidHint: string;
 };
 
 /**
  * Add or edit one ticket type of a party. A plain form before hydration; afterwards it checks with
  * the action's schema on submit, shows every field's problem under it and focuses the first one.
- * Free tickets only for now: there is no price field.
+ * A price above 0 is paid at checkout to the organiser's connected Stripe account (`paidHint` says
+ * where that stands).
  */
 export function TicketTypeForm({
   typeId,
@@ -45,6 +49,7 @@ export function TicketTypeForm({
   action,
   cancelTo,
   submitting,
+  paidHint,
 }: TicketTypeFormProps) {
   const [values, setValues] = useState(initialValues);
   const { errors, setErrors, formRef, checkBeforeSubmit } = useFieldErrors(serverErrors);
@@ -102,6 +107,30 @@ export function TicketTypeForm({
         hint="What it includes, in a line: nights, power, a table, meals."
         {...text("description")}
       />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Price"
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={8}
+          placeholder="0"
+          hint={paidHint}
+          {...text("price")}
+        />
+        <SelectField
+          label="Currency"
+          name="currency"
+          value={values.currency}
+          error={errors.currency}
+          onChange={(event) => setField("currency", event.target.value)}
+        >
+          {CURRENCIES.map((code) => (
+            <option key={code} value={code}>
+              {code}
+            </option>
+          ))}
+        </SelectField>
+      </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Quantity"
