@@ -47,7 +47,9 @@ test.describe("an organiser's ticket types", () => {
     ).toBeVisible();
     await expect(page.getByLabel("Includes a seat")).toBeChecked();
     await expect(page.getByLabel("At most per person", { exact: true })).toHaveValue("1");
-    await expect(page.getByLabel(/price/i)).toHaveCount(0);
+    // Free unless a price is typed; paid tickets need the owner's payment account first.
+    await expect(page.getByLabel("Price", { exact: true })).toHaveValue("0");
+    await expect(page.getByText(/0 is a free sign-up\. To sell paid tickets, connect a Stripe account/)).toBeVisible();
 
     await nameField.fill("Weekend BYOC");
     await page.getByLabel("Quantity", { exact: true }).fill("2");

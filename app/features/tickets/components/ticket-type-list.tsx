@@ -73,6 +73,7 @@ function TicketTypeItem({
         <p className="text-sm leading-relaxed break-words text-slate-300">{type.description}</p>
       ) : null}
       <DetailList>
+        <Detail label="Price">{type.priceText}</Detail>
         <Detail label="Taken">{takenText(type)}</Detail>
         <Detail label="Now">{ticketAvailabilityText(type.state, type.left, type.saleOpens)}</Detail>
         <Detail label="On sale">{saleWindowText(type)}</Detail>
