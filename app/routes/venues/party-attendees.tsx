@@ -1,4 +1,4 @@
-import { DoorOpen, Ticket } from "lucide-react";
+import { DoorOpen, Mail, Ticket } from "lucide-react";
 import { data } from "react-router";
 
 import { ButtonLink } from "~/components/ui/button";
@@ -8,6 +8,7 @@ import { cancelAttendeeTicket, loadAttendees } from "~/features/tickets/attendee
 import { AttendeeList } from "~/features/tickets/components/attendee-list";
 import { doorPath, PARTY_ROLE_LABELS } from "~/features/tickets/door-values";
 import { partyTicketsPath } from "~/features/tickets/organiser-ticket-page";
+import { partyMessagePath } from "~/features/tickets/party-message-values";
 import { LanPartyPage, LanPartyProblem } from "~/features/venues/components/lan-party-page";
 import { readFormValues } from "~/lib/forms";
 import { httpStatus } from "~/lib/outcome";
@@ -91,6 +92,10 @@ export default function PartyAttendees({ loaderData, actionData }: Route.Compone
           <ButtonLink to={doorPath(party.id)} variant="secondary" size="sm" className="min-h-11">
             <DoorOpen aria-hidden="true" className="size-4" />
             Door check-in
+          </ButtonLink>
+          <ButtonLink to={partyMessagePath(party.id)} variant="secondary" size="sm" className="min-h-11">
+            <Mail aria-hidden="true" className="size-4" />
+            Message attendees
           </ButtonLink>
         </>
       }
