@@ -13,7 +13,14 @@ import { productionSettings, ROOT } from "./server";
 /** A member with a password, and how many tickets of the party they take. */
 export type SeedMember = { key: string; email: string; password: string; name: string; tickets: number };
 
-export type TicketsSeedPlan = { partyName: string; centerName: string; typeName: string; members: SeedMember[] };
+export type TicketsSeedPlan = {
+  partyName: string;
+  centerName: string;
+  typeName: string;
+  members: SeedMember[];
+  /** What each ticket was paid, written on it after it is taken (the type sells in `currency`). */
+  paid?: { cents: number; currency: "EUR" | "USD" | "GBP" };
+};
 
 /** What the seed made: the party's id, and each member's tickets by key. */
 export type TicketsSeed = { partyId: string; tickets: Record<string, string[]> };
@@ -45,7 +52,8 @@ async function runSeed(plan: TicketsSeedPlan): Promise<TicketsSeed> {
   const { closeDatabase, openDatabase } = await import("~/lib/db.server");
   const { user } = await import("#db/schema/auth");
   const { events, locations } = await import("#db/schema/venues");
-  const { eq } = await import("drizzle-orm");
+  const { tickets: ticketRows, ticketTypes } = await import("#db/schema/tickets");
+  const { eq, inArray } = await import("drizzle-orm");
   try {
     const database = await openDatabase();
     const actors = new Map<string, { userId: string; email: string; isAdmin: false }>();
@@ -114,6 +122,13 @@ async function runSeed(plan: TicketsSeedPlan): Promise<TicketsSeed> {
       });
       if (!taken.ok) throw new Error(taken.message);
       tickets[member.key] = taken.ticketIds;
+    }
+    if (plan.paid) {
+      const ids = Object.values(tickets).flat();
+      await database.update(ticketTypes).set({ currency: plan.paid.currency }).where(eq(ticketTypes.id, type.id));
+      if (ids.length > 0) {
+        await database.update(ticketRows).set({ paidCents: plan.paid.cents }).where(inArray(ticketRows.id, ids));
+      }
     }
     return { partyId: party!.id, tickets };
   } finally {

@@ -60,9 +60,11 @@ export function PartyMessageForm({ page, answer }: { page: Ready; answer: PartyM
         <h2 id={headingId} className="text-lg font-semibold text-white">
           Write to your attendees
         </h2>
-        <p className="mt-1 text-sm text-slate-300" data-testid="message-allowance">
+        <p className="mt-1 text-sm text-slate-300">
           Each attendee gets one email, even with several tickets. Replies go to{" "}
-          <span className="font-semibold break-all text-white">{page.replyTo}</span>.{" "}
+          <span className="font-semibold break-words text-white">{page.replyTo}</span>.
+        </p>
+        <p className="mt-1 text-sm text-slate-300" data-testid="message-allowance">
           {allowance.nextAt
             ? PARTY_MESSAGE_MESSAGES.tooMany(allowance.perHour, allowance.nextAt)
             : PARTY_MESSAGE_MESSAGES.allowance(allowance.perHour, allowance.left)}
