@@ -34,8 +34,7 @@ export const NEW_PARTY_MESSAGE: PartyMessageValues = { audience: ALL_ATTENDEES, 
 
 /** The action's answer: a notice once sent (the form empties), or the refusal with what was typed. */
 export type PartyMessageAnswer =
-  | { ok: true; notice: string }
-  | { ok: false; values: PartyMessageValues; errors?: FieldErrors; message?: string };
+  { ok: true; notice: string } | { ok: false; values: PartyMessageValues; errors?: FieldErrors; message?: string };
 
 export const PARTY_MESSAGE_MESSAGES = {
   subjectRequired: "Please enter a subject",

@@ -114,7 +114,9 @@ export function describePartyMessage(database: string) {
         expect(await sent(`From ${outsider.email}`)).toEqual([]);
       }
 
-      expect(await sendPartyMessage(coOrganiser, at.partyId, form("From the co-organiser"))).toMatchObject({ ok: true });
+      expect(await sendPartyMessage(coOrganiser, at.partyId, form("From the co-organiser"))).toMatchObject({
+        ok: true,
+      });
       const [message] = await sent("From the co-organiser");
       expect(message).toMatchObject({ to: robin.holder.email, replyTo: coOrganiser.email });
       // Their sends count against the party's hour with the organiser's.

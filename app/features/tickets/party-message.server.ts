@@ -103,7 +103,10 @@ export async function sendPartyMessage(
     }
     return { ok: true, sent: recipients.length - failed, failed };
   } catch (error) {
-    console.error(`[tickets] sending a message to the attendees of party ${partyId} for ${actor.userId} failed:`, error);
+    console.error(
+      `[tickets] sending a message to the attendees of party ${partyId} for ${actor.userId} failed:`,
+      error,
+    );
     return refuse("failed", PARTY_MESSAGE_MESSAGES.failed);
   }
 }

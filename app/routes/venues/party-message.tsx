@@ -40,7 +40,10 @@ export const loader = answeringRefusals(async ({ request, params }: Route.Loader
     return data<PartyMessagePageState>({ state: "ready", ...ready }, { headers });
   }
   const state = result.reason === "not-found" ? "not-found" : "error";
-  return data<PartyMessagePageState>({ state, message: result.message }, { status: httpStatus(result.reason), headers });
+  return data<PartyMessagePageState>(
+    { state, message: result.message },
+    { status: httpStatus(result.reason), headers },
+  );
 });
 
 /** Sends the message; every refusal answers with what was typed, so nothing is lost. */

@@ -96,13 +96,7 @@ export function PartyMessageForm({ page, answer }: { page: Ready; answer: PartyM
               </option>
             ))}
           </SelectField>
-          <TextField
-            label="Subject"
-            name="subject"
-            required
-            defaultValue={values.subject}
-            error={errors.subject}
-          />
+          <TextField label="Subject" name="subject" required defaultValue={values.subject} error={errors.subject} />
           <TextAreaField
             label="Message"
             name="message"

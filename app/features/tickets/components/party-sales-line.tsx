@@ -8,7 +8,15 @@ import { partySalesText, type PartySales } from "../party-sales";
  * A party card's sales on the dashboard ("42 sold · 17 checked in · €630.00"), a link to its
  * attendees; nothing for a party that sells no tickets.
  */
-export function PartySalesLine({ partyId, partyName, sales }: { partyId: string; partyName: string; sales?: PartySales }) {
+export function PartySalesLine({
+  partyId,
+  partyName,
+  sales,
+}: {
+  partyId: string;
+  partyName: string;
+  sales?: PartySales;
+}) {
   if (!sales) return null;
   const text = partySalesText(sales);
   return (
