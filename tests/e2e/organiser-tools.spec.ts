@@ -3,9 +3,7 @@ import type { Page } from "@playwright/test";
 import { signIn, uniqueEmail } from "../support/accounts";
 import { expect, expectAccessible, gotoHydrated, test as base } from "../support/fixtures";
 import { type CaughtMessage, messagesTo } from "../support/mail";
-import { scratchFolder } from "../support/scratch";
-import { freePort, killStartedServers, startServer, type ServerProcess } from "../support/server";
-import { type SeedMember, seedTicketsSite, type TicketsSeed } from "../support/tickets-site";
+import { type SeedMember, type SeededTicketsSite, seededTicketsSite } from "../support/tickets-site";
 
 /**
  * The organiser's tools, on a site of its own seeded before it starts (tickets-site.ts): the party's
@@ -26,36 +24,14 @@ const robin: SeedMember = {
 };
 const kim: SeedMember = { key: "kim", email: uniqueEmail("kim"), password: "secret123", name: "Kim Guest", tickets: 1 };
 
-const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 3225);
-
-const test = base.extend<object, { organiserSite: { url: string; seed: TicketsSeed } }>({
-  organiserSite: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const folder = scratchFolder("lan-organiser-");
-      let site: ServerProcess | undefined;
-      try {
-        const seed = await seedTicketsSite(folder.dir, {
-          partyName: PARTY,
-          centerName: "Pixel Arena",
-          typeName: "Weekend BYOC",
-          members: [robin, kim],
-          paid: { cents: 1500, currency: "EUR" },
-        });
-        site = await startServer({
-          port: await freePort(),
-          dataDir: folder.dir,
-          env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_DELIVERY: "smtp" },
-        });
-        await use({ url: site.url, seed });
-      } finally {
-        await site?.stop();
-        killStartedServers();
-        folder.remove();
-      }
-    },
-    { scope: "worker", timeout: 300_000 },
-  ],
+const test = base.extend<object, { organiserSite: SeededTicketsSite }>({
+  organiserSite: seededTicketsSite("lan-organiser-", {
+    partyName: PARTY,
+    centerName: "Pixel Arena",
+    typeName: "Weekend BYOC",
+    members: [robin, kim],
+    paid: { cents: 1500, currency: "EUR" },
+  }),
   baseURL: async ({ organiserSite }, use) => use(organiserSite.url),
 });
 

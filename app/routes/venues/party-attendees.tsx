@@ -9,7 +9,7 @@ import { AttendeeList } from "~/features/tickets/components/attendee-list";
 import { doorPath, PARTY_ROLE_LABELS } from "~/features/tickets/door-values";
 import { partyTicketsPath } from "~/features/tickets/organiser-ticket-page";
 import { partyMessagePath } from "~/features/tickets/party-message-values";
-import { LanPartyPage, LanPartyProblem } from "~/features/venues/components/lan-party-page";
+import { LanPartyPage, LanPartyPageProblem } from "~/features/venues/components/lan-party-page";
 import { readFormValues } from "~/lib/forms";
 import { httpStatus } from "~/lib/outcome";
 import type { Route } from "./+types/party-attendees";
@@ -59,18 +59,7 @@ export const action = answeringRefusals(async ({ request, params }: Route.Action
 
 export default function PartyAttendees({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.state !== "ready") {
-    return (
-      <LanPartyPage title="Attendees">
-        <LanPartyProblem
-          title={loaderData.message}
-          message={
-            loaderData.state === "not-found"
-              ? "Check the link, or choose the party from your dashboard."
-              : "Please try again in a moment."
-          }
-        />
-      </LanPartyPage>
-    );
+    return <LanPartyPageProblem title="Attendees" state={loaderData.state} message={loaderData.message} />;
   }
   const { party } = loaderData;
   return (

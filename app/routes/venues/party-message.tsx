@@ -14,7 +14,7 @@ import {
   type PartyMessagePageState,
   type PartyMessageValues,
 } from "~/features/tickets/party-message-values";
-import { LanPartyPage, LanPartyProblem } from "~/features/venues/components/lan-party-page";
+import { LanPartyPage, LanPartyPageProblem } from "~/features/venues/components/lan-party-page";
 import { readFormValues } from "~/lib/forms";
 import { httpStatus } from "~/lib/outcome";
 import type { Route } from "./+types/party-message";
@@ -70,18 +70,7 @@ export const action = answeringRefusals(async ({ request, params }: Route.Action
 
 export default function PartyMessage({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.state !== "ready") {
-    return (
-      <LanPartyPage title="Message attendees">
-        <LanPartyProblem
-          title={loaderData.message}
-          message={
-            loaderData.state === "not-found"
-              ? "Check the link, or choose the party from your dashboard."
-              : "Please try again in a moment."
-          }
-        />
-      </LanPartyPage>
-    );
+    return <LanPartyPageProblem title="Message attendees" state={loaderData.state} message={loaderData.message} />;
   }
   const { party } = loaderData;
   return (
