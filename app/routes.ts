@@ -56,6 +56,7 @@ export default [
   route("edit-lan-party/:id/staff", "routes/venues/party-staff.tsx"),
   route("edit-lan-party/:id/attendees", "routes/venues/party-attendees.tsx"),
   route("edit-lan-party/:id/attendees.csv", "routes/venues/party-attendees-csv.ts"),
+  route("edit-lan-party/:id/message", "routes/venues/party-message.tsx"),
   route("payment", "routes/subscriptions/payment.tsx"),
   route("success", "routes/subscriptions/success.tsx"),
   route("manage-subscription", "routes/subscriptions/manage-subscription.ts"),

@@ -8,9 +8,17 @@ import { env } from "~/lib/env.server";
 
 /**
  * One message: every mail the site sends has an HTML and a plain-text part. `headers` are added as
- * they are (List-Unsubscribe, a Message-ID of our own) and kept in the dev outbox.
+ * they are (List-Unsubscribe, a Message-ID of our own) and kept in the dev outbox. `replyTo` sends
+ * an answer to a person rather than to the site's own address (an organiser's message to attendees).
  */
-export type MailMessage = { to: string; subject: string; html: string; text: string; headers?: Record<string, string> };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers?: Record<string, string>;
+  replyTo?: string;
+};
 
 /** A message as the dev outbox keeps it. */
 export type OutboxMessage = MailMessage & { id: string; from: string; sentAt: string };

@@ -9,7 +9,14 @@ import { rateLimitCounters } from "#db/schema/rate-limits";
 import { openTestDatabase, type TestDatabase } from "#test-support/database";
 import { type Database } from "~/lib/db.server";
 
-import { consumeRateLimit, pruneRateLimits, type RateRule } from "./rate-limit.server";
+import {
+  consumeRateLimit,
+  giveBackRateSlot,
+  pruneRateLimits,
+  rateSlotsLeft,
+  type RateRule,
+  takeRateSlot,
+} from "./rate-limit.server";
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "lan-centers-rate-limit-"));
 // Read by env() on first use: the limits as written.
@@ -118,6 +125,48 @@ describe("consumeRateLimit", () => {
         .where(sql`${rateLimitCounters.key} like ${`${limit.name}:%`}`)
     ).map((row) => row.key);
     expect(keys).toEqual([`${limit.name}:email:new@example.com`]);
+  });
+});
+
+describe("takeRateSlot", () => {
+  it("takes a use only while one is left: a refusal changes nothing, and a use given back can be taken again", async () => {
+    const limit = rule(2, 600);
+    expect(await rateSlotsLeft(limit, "party-1", database)).toEqual({ left: 2, nextAt: null });
+    expect(await takeRateSlot(limit, "party-1", database)).toEqual({ allowed: true });
+    expect(await takeRateSlot(limit, "party-1", database)).toEqual({ allowed: true });
+    const refused = await takeRateSlot(limit, "party-1", database);
+    expect(refused.allowed).toBe(false);
+    const nextAt = refused.allowed ? 0 : refused.nextAt.getTime();
+    expect(nextAt).toBeGreaterThan(Date.now() + 590_000);
+    expect(nextAt).toBeLessThanOrEqual(Date.now() + 600_000);
+    expect((await takeRateSlot(limit, "party-1", database)).allowed).toBe(false);
+    const [counter] = await database
+      .select()
+      .from(rateLimitCounters)
+      .where(eq(rateLimitCounters.key, `${limit.name}:party-1`));
+    expect(counter?.hits).toBe(2);
+    expect(await rateSlotsLeft(limit, "party-1", database)).toMatchObject({ left: 0 });
+    // Another subject has its own.
+    expect(await takeRateSlot(limit, "party-2", database)).toEqual({ allowed: true });
+
+    await giveBackRateSlot(limit, "party-1", database);
+    expect(await rateSlotsLeft(limit, "party-1", database)).toMatchObject({ left: 1 });
+    expect(await takeRateSlot(limit, "party-1", database)).toEqual({ allowed: true });
+  });
+
+  it("starts over once the window has ended", async () => {
+    const limit = rule(1, 600);
+    expect(await takeRateSlot(limit, "party", database)).toEqual({ allowed: true });
+    expect((await takeRateSlot(limit, "party", database)).allowed).toBe(false);
+    await database
+      .update(rateLimitCounters)
+      .set({ windowEndsAt: sql`now() - interval '1 second'` })
+      .where(eq(rateLimitCounters.key, `${limit.name}:party`));
+    expect(await rateSlotsLeft(limit, "party", database)).toEqual({ left: 1, nextAt: null });
+    // A use given back after its window ended gives nothing back to the next window.
+    await giveBackRateSlot(limit, "party", database);
+    expect(await takeRateSlot(limit, "party", database)).toEqual({ allowed: true });
+    expect((await takeRateSlot(limit, "party", database)).allowed).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 
 import { rateLimitCounters } from "#db/schema/rate-limits";
 import type { Transaction } from "#db/database";
@@ -30,6 +30,9 @@ export const RATE_RULES = {
   // The insights beacon, per address (by the day's visitor hash, never the address itself): a
   // person sends a few a minute; 600 in 10 minutes leaves room for a venue's network of players.
   insightBeacon: { name: "insight-beacon", max: 600, windowSeconds: 10 * 60 },
+  // An organiser's message to a party's attendees (per party, whichever organiser sends it): each
+  // one fills every attendee's inbox, so a party says what it has to in 3 an hour.
+  partyMessage: { name: "party-message", max: 3, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 /** Per-IP budgets are wider than per-address ones: several people may share one address (a venue's network). */
@@ -80,7 +83,7 @@ export async function spendRateBudget(
 ): Promise<Map<string, number>> {
   const within = new Map<string, number>();
   if (uses.size === 0) return within;
-  const max = Math.max(1, Math.round(rule.max * env().RATE_LIMIT_SCALE));
+  const max = scaledLimit(rule);
   const keyOf = (subject: string) => `${rule.name}:${subject}`;
   const bySubject = new Map([...uses.keys()].map((subject) => [keyOf(subject), subject]));
   const spent = await hit(
@@ -97,6 +100,70 @@ export async function spendRateBudget(
     within.set(subject, Math.max(0, Math.min(count, max - (hits - count))));
   }
   return within;
+}
+
+/** A rule's limit after RATE_LIMIT_SCALE (the browser suite widens every limit). */
+export function scaledLimit(rule: RateRule): number {
+  return Math.max(1, Math.round(rule.max * env().RATE_LIMIT_SCALE));
+}
+
+export type RateSlot = { allowed: true } | { allowed: false; nextAt: Date };
+
+/**
+ * Takes one use of `rule` for `subject` only while one is left, in one conditional upsert, so
+ * processes sharing the database never let more through between them. Unlike `consumeRateLimit`,
+ * a refusal changes nothing: for a limit a person plans around ("the next one from 18:40"), where
+ * a refused try must not push the next one further away.
+ */
+export async function takeRateSlot(rule: RateRule, subject: string, database?: Database): Promise<RateSlot> {
+  const store = database ?? (await openDatabase());
+  const key = `${rule.name}:${subject}`;
+  const window = sql`make_interval(secs => ${rule.windowSeconds})`;
+  const [taken] = await store
+    .insert(rateLimitCounters)
+    .values({ key, hits: 1, windowEndsAt: sql`now() + ${window}` })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        hits: sql`case when ${rateLimitCounters.windowEndsAt} <= now() then 1 else ${rateLimitCounters.hits} + 1 end`,
+        windowEndsAt: sql`case when ${rateLimitCounters.windowEndsAt} <= now() then now() + ${window} else ${rateLimitCounters.windowEndsAt} end`,
+      },
+      setWhere: sql`${rateLimitCounters.windowEndsAt} <= now() or ${rateLimitCounters.hits} < ${scaledLimit(rule)}`,
+    })
+    .returning({ hits: rateLimitCounters.hits });
+  if (taken) return { allowed: true };
+  const { nextAt } = await rateSlotsLeft(rule, subject, store);
+  return { allowed: false, nextAt: nextAt ?? new Date() };
+}
+
+/** Gives back a use `takeRateSlot` took, when what it was taken for did not happen at all. */
+export async function giveBackRateSlot(rule: RateRule, subject: string, database?: Database): Promise<void> {
+  const store = database ?? (await openDatabase());
+  await store
+    .update(rateLimitCounters)
+    .set({ hits: sql`${rateLimitCounters.hits} - 1` })
+    .where(
+      and(
+        eq(rateLimitCounters.key, `${rule.name}:${subject}`),
+        gt(rateLimitCounters.hits, 0),
+        gt(rateLimitCounters.windowEndsAt, sql`now()`),
+      ),
+    );
+}
+
+/** How many uses of `rule` `subject` has left now, and when its window ends (null: none started). */
+export async function rateSlotsLeft(
+  rule: RateRule,
+  subject: string,
+  database?: Database,
+): Promise<{ left: number; nextAt: Date | null }> {
+  const store = database ?? (await openDatabase());
+  const [row] = await store
+    .select({ hits: rateLimitCounters.hits, windowEndsAt: rateLimitCounters.windowEndsAt })
+    .from(rateLimitCounters)
+    .where(and(eq(rateLimitCounters.key, `${rule.name}:${subject}`), gt(rateLimitCounters.windowEndsAt, sql`now()`)));
+  const max = scaledLimit(rule);
+  return row ? { left: Math.max(0, max - row.hits), nextAt: row.windowEndsAt } : { left: max, nextAt: null };
 }
 
 /** Counts attempts against each key (one unless `count` says more), in one statement (the keys differ). */

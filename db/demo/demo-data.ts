@@ -1,3 +1,4 @@
+import type { user } from "../schema/auth";
 import type { events, locations } from "../schema/venues";
 import type { DayHours, OpeningHours } from "../schema/values";
 
@@ -324,8 +325,9 @@ function wallClock(instant: Date, timeZone: string) {
 
 /**
  * The demo party's tickets: one type nearly gone, one sold out, one with room. Their `taken` counts
- * stand for attendees the demo set does not make accounts for, so a newcomer sees every state a
- * party page shows; tickets taken on the demo party are real and counted on top.
+ * include the demo players' real tickets (`DEMO_TICKETS`); the rest stand for attendees the demo set
+ * does not make accounts for, so a newcomer sees every state a party page shows. Tickets taken on
+ * the demo party are real and counted on top.
  */
 export const DEMO_TICKET_TYPES = [
   {
@@ -361,4 +363,89 @@ export const DEMO_TICKET_TYPES = [
     maxPerOrder: 2,
     position: 2,
   },
+] as const;
+
+const [BYOC, STREAMER, VISITOR] = DEMO_TICKET_TYPES.map((type) => type.id) as [string, string, string];
+
+/**
+ * The demo party's players: accounts with a confirmed address at example.com (mail to it goes
+ * nowhere) and no password, so nobody can sign in as them. They hold the demo tickets below.
+ */
+export const DEMO_PLAYERS = [
+  { id: "de500000-0000-4000-8000-000000000001", name: "Alex Rivera (demo)", email: "alex.rivera.demo@example.com" },
+  { id: "de500000-0000-4000-8000-000000000002", name: "Sam Okafor (demo)", email: "sam.okafor.demo@example.com" },
+  { id: "de500000-0000-4000-8000-000000000003", name: "Jordan Lee (demo)", email: "jordan.lee.demo@example.com" },
+  { id: "de500000-0000-4000-8000-000000000004", name: "Casey Novak (demo)", email: "casey.novak.demo@example.com" },
+  { id: "de500000-0000-4000-8000-000000000005", name: "Riley Chen (demo)", email: "riley.chen.demo@example.com" },
+] as const satisfies readonly (typeof user.$inferInsert)[];
+
+const [alex, sam, jordan, casey, riley] = DEMO_PLAYERS.map((player) => player.id) as [
+  string,
+  string,
+  string,
+  string,
+  string,
+];
+
+/**
+ * The demo party's hall, row by row in the seat plan's tokens (app/features/tickets/seat-plan-text.ts:
+ * `1-8` seats, `|` an aisle, `8x` a blocked seat): the main hall's 64 desks for "Weekend BYOC" with
+ * an aisle down the middle, and the stage row's 8 for "Streamer row", the last one kept for the
+ * camera. db/ may not import the app, so the plan's text and its seats are written from this here;
+ * seed-demo.test.ts holds both against the app's own parser.
+ */
+const DEMO_HALL: { area: string; rows: [label: string, tokens: string[]][] }[] = [
+  {
+    area: "Main hall",
+    rows: ["A", "B", "C", "D"].map((label) => [label, ["1-8", "|", "9-16"]]),
+  },
+  { area: "Stage", rows: [["S", ["1-7", "8x"]]] },
+];
+
+/** The plan as an organiser types it: `[Main hall]`, `A: 1-8 | 9-16`, … */
+export const DEMO_SEAT_PLAN = DEMO_HALL.flatMap(({ area, rows }) => [
+  `[${area}]`,
+  ...rows.map(([label, tokens]) => `${label}: ${tokens.join(" ")}`),
+]).join("\n");
+
+/** The plan's seats where the app draws them (`seats` rows, but their party): an aisle takes a column. */
+export const DEMO_SEATS = DEMO_HALL.flatMap(({ area, rows }, areaIndex) =>
+  rows.flatMap(([rowLabel, tokens], rowIndex) => {
+    let column = 0;
+    return tokens.flatMap((token) => {
+      const [, from, to = from, blocked] = /^(\d+)(?:-(\d+))?(x?)$/.exec(token) ?? [];
+      if (!from) {
+        column += 1; // an aisle: a column without a seat
+        return [];
+      }
+      return Array.from({ length: Number(to) - Number(from) + 1 }, (_, index) => {
+        const number = Number(from) + index;
+        return {
+          area,
+          areaIndex,
+          rowLabel,
+          rowIndex,
+          column: column++,
+          number,
+          label: `${rowLabel}${number}`,
+          blocked: blocked === "x",
+        };
+      });
+    });
+  }),
+);
+
+/** Real tickets of the demo party, each held by a demo player; `seat` is its seat's label, or none picked yet. */
+export const DEMO_TICKETS = [
+  { id: "de600000-0000-4000-8000-000000000001", ticketTypeId: BYOC, holderId: alex, seat: "A3" },
+  { id: "de600000-0000-4000-8000-000000000002", ticketTypeId: BYOC, holderId: sam, seat: "A4" },
+  { id: "de600000-0000-4000-8000-000000000003", ticketTypeId: BYOC, holderId: riley, seat: "C12" },
+  { id: "de600000-0000-4000-8000-000000000004", ticketTypeId: STREAMER, holderId: jordan, seat: "S2" },
+  { id: "de600000-0000-4000-8000-000000000005", ticketTypeId: VISITOR, holderId: casey, seat: null },
+] as const satisfies readonly { id: string; ticketTypeId: string; holderId: string; seat: string | null }[];
+
+/** The sold-out "Streamer row"'s waiting list, first in line first. */
+export const DEMO_WAITLIST = [
+  { id: "de700000-0000-4000-8000-000000000001", ticketTypeId: STREAMER, userId: riley },
+  { id: "de700000-0000-4000-8000-000000000002", ticketTypeId: STREAMER, userId: casey },
 ] as const;

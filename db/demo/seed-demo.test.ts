@@ -3,13 +3,25 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { openTestDatabase, type TestDatabase } from "#test-support/database";
 
+import { loadSeatMap } from "~/features/tickets/seat-plan.server";
+import { parseSeatPlan } from "~/features/tickets/seat-plan-text";
 import { openingHoursProblems } from "~/features/venues/opening-hours";
 
 import { seedStarterContent } from "../seed-starter-content";
-import { user } from "../schema/auth";
-import { ticketTypes } from "../schema/tickets";
+import { account, user } from "../schema/auth";
+import { seatPlans, seats, tickets, ticketTypes, waitlistEntries } from "../schema/tickets";
 import { events, locationGames, locations } from "../schema/venues";
-import { DEMO_CENTER_GAMES, DEMO_EVENT_ID, DEMO_LOCATIONS, DEMO_TICKET_TYPES, zonedDateTime } from "./demo-data";
+import {
+  DEMO_CENTER_GAMES,
+  DEMO_EVENT_ID,
+  DEMO_LOCATIONS,
+  DEMO_PLAYERS,
+  DEMO_SEAT_PLAN,
+  DEMO_TICKET_TYPES,
+  DEMO_TICKETS,
+  DEMO_WAITLIST,
+  zonedDateTime,
+} from "./demo-data";
 import { seedDemo, seedDemoIfEmpty } from "./seed-demo";
 
 describe("the demo set", () => {
@@ -82,6 +94,76 @@ describe("the demo set", () => {
     const picked = await test.db.select().from(locationGames);
     expect(new Set(picked.map((row) => row.locationId)).size).toBe(DEMO_LOCATIONS.length);
     expect(picked.length).toBe(Object.values(DEMO_CENTER_GAMES).flat().length);
+  });
+
+  it("seats the demo party's players on its plan and queues two on the sold-out type, within the taken counts", async () => {
+    const now = new Date("2026-03-02T12:00:00Z");
+    await seedDemo(test.db, now);
+    await seedDemo(test.db, now);
+
+    // The plan reads, and its seats are where the app's own parser puts them.
+    const [plan] = await test.db.select().from(seatPlans).where(eq(seatPlans.eventId, DEMO_EVENT_ID));
+    expect(plan!.source).toBe(DEMO_SEAT_PLAN);
+    const parsed = parseSeatPlan(plan!.source);
+    if (!parsed.ok) throw new Error(parsed.message);
+    expect(parsed.plan.areas.map((area) => area.name)).toEqual(["Main hall", "Stage"]);
+    const map = await loadSeatMap(DEMO_EVENT_ID, test.db);
+    const drawn = (areas: { name: string; rows: { label: string; cells: { kind: string }[] }[] }[]) =>
+      areas.map((area) => ({
+        name: area.name,
+        rows: area.rows.map((row) => ({
+          label: row.label,
+          cells: row.cells.map((cell) =>
+            "label" in cell ? `${String(cell.label)}${"blocked" in cell && cell.blocked ? "x" : ""}` : "|",
+          ),
+        })),
+      }));
+    const blockedOnMap = map!.areas.map((area) => ({
+      ...area,
+      rows: area.rows.map((row) => ({
+        ...row,
+        cells: row.cells.map((cell) => (cell.kind === "seat" ? { ...cell, blocked: cell.state === "blocked" } : cell)),
+      })),
+    }));
+    expect(drawn(blockedOnMap)).toEqual(drawn(parsed.plan.areas));
+    expect(map!.counts).toEqual({ free: 71 - DEMO_TICKETS.filter((t) => t.seat).length, taken: 4, blocked: 1 });
+    expect(await test.db.select().from(seats).where(eq(seats.eventId, DEMO_EVENT_ID))).toHaveLength(72);
+
+    // Real tickets, held by the demo players (who have no password to sign in with), on their seats.
+    const players = await test.db.select().from(user);
+    expect(players.map((player) => player.email).sort()).toEqual(DEMO_PLAYERS.map((player) => player.email).sort());
+    expect(players.every((player) => player.emailVerified && player.name.endsWith(" (demo)"))).toBe(true);
+    expect(await test.db.select().from(account)).toEqual([]);
+    const held = await test.db
+      .select({ id: tickets.id, status: tickets.status, holderId: tickets.holderId, seat: seats.label })
+      .from(tickets)
+      .leftJoin(seats, eq(seats.id, tickets.seatId))
+      .where(eq(tickets.eventId, DEMO_EVENT_ID));
+    expect(held.sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+      DEMO_TICKETS.map((ticket) => ({ id: ticket.id, status: "active", holderId: ticket.holderId, seat: ticket.seat })),
+    );
+
+    // Each type's `taken` counts its real tickets and stays within its stock; the states a newcomer sees stay.
+    const types = await test.db.select().from(ticketTypes).where(eq(ticketTypes.eventId, DEMO_EVENT_ID));
+    for (const type of types) {
+      const real = DEMO_TICKETS.filter((ticket) => ticket.ticketTypeId === type.id).length;
+      expect(real, type.name).toBeGreaterThan(0);
+      expect(type.taken, type.name).toBeGreaterThanOrEqual(real);
+      expect(type.taken, type.name).toBeLessThanOrEqual(type.quantity);
+    }
+    expect(types.map((type) => type.quantity - type.taken).sort((a, b) => a - b)).toEqual([0, 4, 35]);
+
+    // The sold-out type's waiting list, first come first.
+    const soldOut = types.find((type) => type.taken === type.quantity)!;
+    const queue = await test.db
+      .select()
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.ticketTypeId, soldOut.id))
+      .orderBy(waitlistEntries.createdAt);
+    expect(queue.map((entry) => [entry.userId, entry.status])).toEqual(
+      DEMO_WAITLIST.map((entry) => [entry.userId, "waiting"]),
+    );
+    expect(queue.every((entry) => entry.createdAt < now)).toBe(true);
   });
 
   it("leaves demo rows that were edited or deleted alone on a rerun, except the missing ones", async () => {

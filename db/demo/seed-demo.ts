@@ -1,11 +1,22 @@
 import { count, inArray } from "drizzle-orm";
 
-import type { Database } from "../database";
+import type { Database, Transaction } from "../database";
 import { user } from "../schema/auth";
 import { games } from "../schema/content";
-import { ticketTypes } from "../schema/tickets";
+import { seatPlans, seats, tickets, ticketTypes, waitlistEntries } from "../schema/tickets";
 import { events, locationGames, locations } from "../schema/venues";
-import { DEMO_CENTER_GAMES, DEMO_TICKET_TYPES, demoEvents, demoLocations } from "./demo-data";
+import {
+  DEMO_CENTER_GAMES,
+  DEMO_EVENT_ID,
+  DEMO_PLAYERS,
+  DEMO_SEAT_PLAN,
+  DEMO_SEATS,
+  DEMO_TICKET_TYPES,
+  DEMO_TICKETS,
+  DEMO_WAITLIST,
+  demoEvents,
+  demoLocations,
+} from "./demo-data";
 
 export type DemoSeedResult = { locations: number; events: number };
 
@@ -36,18 +47,62 @@ export async function seedDemo(database: Database, now = new Date()): Promise<De
       .values(demoEvents(now))
       .onConflictDoNothing()
       .returning({ id: events.id });
-    // Only a party inserted now gets its ticket types: one deleted since stays deleted.
-    if (insertedEvents.length > 0) {
-      const eventIds = new Set(insertedEvents.map(({ id }) => id));
-      const types = DEMO_TICKET_TYPES.filter((type) => eventIds.has(type.eventId));
-      if (types.length > 0)
-        await tx
-          .insert(ticketTypes)
-          .values([...types])
-          .onConflictDoNothing();
+    // Only a party inserted now gets its ticket types, hall and attendees: one deleted since stays deleted.
+    if (insertedEvents.some(({ id }) => id === DEMO_EVENT_ID)) {
+      await tx
+        .insert(ticketTypes)
+        .values([...DEMO_TICKET_TYPES])
+        .onConflictDoNothing();
+      await seedDemoAttendees(tx, now);
     }
     return { locations: insertedLocations.length, events: insertedEvents.length };
   });
+}
+
+/**
+ * The demo party's hall and who is in it: the demo players, the seat plan and its seats, their
+ * tickets (within the types' `taken` counts) on their seats, and the sold-out type's waiting list.
+ */
+async function seedDemoAttendees(tx: Transaction, now: Date): Promise<void> {
+  await tx
+    .insert(user)
+    .values(DEMO_PLAYERS.map((player) => ({ ...player, emailVerified: true })))
+    .onConflictDoNothing();
+  await tx.insert(seatPlans).values({ eventId: DEMO_EVENT_ID, source: DEMO_SEAT_PLAN }).onConflictDoNothing();
+  const placed = await tx
+    .insert(seats)
+    .values(DEMO_SEATS.map((seat) => ({ ...seat, eventId: DEMO_EVENT_ID })))
+    .onConflictDoNothing()
+    .returning({ id: seats.id, label: seats.label });
+  const seatIds = new Map(placed.map((seat) => [seat.label, seat.id]));
+  const emails = new Map<string, string>(DEMO_PLAYERS.map((player) => [player.id, player.email]));
+  await tx
+    .insert(tickets)
+    .values(
+      DEMO_TICKETS.map((ticket) => ({
+        id: ticket.id,
+        ticketTypeId: ticket.ticketTypeId,
+        eventId: DEMO_EVENT_ID,
+        // One ticket an order: each player took their own.
+        orderId: ticket.id,
+        buyerId: ticket.holderId,
+        holderId: ticket.holderId,
+        holderEmail: emails.get(ticket.holderId)!,
+        seatId: ticket.seat ? (seatIds.get(ticket.seat) ?? null) : null,
+      })),
+    )
+    .onConflictDoNothing();
+  // Joined an hour apart, the first one longest ago: the queue's order is by when each joined.
+  await tx
+    .insert(waitlistEntries)
+    .values(
+      DEMO_WAITLIST.map((entry, index) => ({
+        ...entry,
+        eventId: DEMO_EVENT_ID,
+        createdAt: new Date(now.getTime() - (DEMO_WAITLIST.length - index) * 3_600_000),
+      })),
+    )
+    .onConflictDoNothing();
 }
 
 /** No account, no center and no party: a database nobody has used yet. */

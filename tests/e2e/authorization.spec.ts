@@ -446,6 +446,31 @@ const ROWS: Row[] = [
       expect(await response.text()).toMatch(/^Name,Email,Ticket type,Seat,Status,Checked in,Checked in by\r\n/);
     },
   },
+  // The message to a party's attendees: the same people as the attendee list. A post without a
+  // subject sends nothing, and for anyone else is answered "not found" before its fields are read.
+  {
+    what: "GET `/edit-lan-party/{id}/message` (write to the party's attendees)",
+    routes: ["edit-lan-party/:id/message"],
+    expected: { anonymous: "login", owner: 200, other: 404, admin: 200 },
+    send: ({ session }, venues) => getPage(session, `/edit-lan-party/${venues.party}/message`),
+  },
+  {
+    what: "POST `/edit-lan-party/{id}/message` send a message, without a subject",
+    routes: ["edit-lan-party/:id/message"],
+    expected: { anonymous: "login", owner: 400, other: 404, admin: 400 },
+    notes: {
+      anonymous: "nothing sent",
+      owner: "asked for a subject",
+      other: "nothing sent",
+      admin: "asked for a subject",
+    },
+    send: ({ session }, venues) =>
+      postForm(session, `/edit-lan-party/${venues.party}/message`, {
+        audience: "all",
+        subject: "",
+        message: "Doors open at six.",
+      }),
+  },
   {
     what: "POST `/register-lan-party` (a new party)",
     routes: ["register-lan-party"],

@@ -8,9 +8,7 @@ import { signIn, uniqueEmail } from "../support/accounts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../support/chromium";
 import { expect, expectAccessible, gotoHydrated, test as base } from "../support/fixtures";
 import { messagesTo } from "../support/mail";
-import { scratchFolder } from "../support/scratch";
-import { freePort, killStartedServers, startServer, type ServerProcess } from "../support/server";
-import { type SeedMember, seedTicketsSite, type TicketsSeed } from "../support/tickets-site";
+import { type SeedMember, type SeededTicketsSite, seededTicketsSite, type TicketsSeed } from "../support/tickets-site";
 
 /**
  * Check-in at the door, on a site of its own seeded before it starts (tickets-site.ts): the
@@ -54,35 +52,13 @@ const doorman: SeedMember = {
   tickets: 0,
 };
 
-const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 3225);
-
-const test = base.extend<object, { doorSite: { url: string; seed: TicketsSeed } }>({
-  doorSite: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const folder = scratchFolder("lan-door-");
-      let site: ServerProcess | undefined;
-      try {
-        const seed = await seedTicketsSite(folder.dir, {
-          partyName: PARTY,
-          centerName: "Pixel Arena",
-          typeName: TYPE,
-          members: [attendee, guest, scanned, doorman],
-        });
-        site = await startServer({
-          port: await freePort(),
-          dataDir: folder.dir,
-          env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_DELIVERY: "smtp" },
-        });
-        await use({ url: site.url, seed });
-      } finally {
-        await site?.stop();
-        killStartedServers();
-        folder.remove();
-      }
-    },
-    { scope: "worker", timeout: 300_000 },
-  ],
+const test = base.extend<object, { doorSite: SeededTicketsSite }>({
+  doorSite: seededTicketsSite("lan-door-", {
+    partyName: PARTY,
+    centerName: "Pixel Arena",
+    typeName: TYPE,
+    members: [attendee, guest, scanned, doorman],
+  }),
   baseURL: async ({ doorSite }, use) => use(doorSite.url),
 });
 

@@ -3,9 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { createVerifiedAccount, signIn, uniqueEmail } from "../support/accounts";
 import { expect, expectAccessible, gotoHydrated, test as base } from "../support/fixtures";
 import { messagesTo } from "../support/mail";
-import { scratchFolder } from "../support/scratch";
-import { freePort, killStartedServers, startServer, type ServerProcess } from "../support/server";
-import { type SeedMember, seedTicketsSite, type TicketsSeed } from "../support/tickets-site";
+import { type SeedMember, type SeededTicketsSite, seededTicketsSite } from "../support/tickets-site";
 
 /**
  * A member's tickets on the dashboard, on a site of its own whose database is written before it
@@ -36,38 +34,14 @@ const keeper: SeedMember = {
 };
 const friendEmail = uniqueEmail("friend");
 
-const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 3225);
-
 /** This spec's own site: seeded, started once per worker, and the pages' base address. */
-const test = base.extend<object, { ticketsSite: { url: string; seed: TicketsSeed } }>({
-  ticketsSite: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const folder = scratchFolder("lan-tickets-");
-      let site: ServerProcess | undefined;
-      try {
-        // With PGlite only one process may open the folder: written first, then the server opens it.
-        const seed = await seedTicketsSite(folder.dir, {
-          partyName: PARTY,
-          centerName: CENTER,
-          typeName: TYPE,
-          members: [holder, keeper],
-        });
-        site = await startServer({
-          port: await freePort(),
-          dataDir: folder.dir,
-          // Its mail goes to the suite's mail catcher, where the test reads it.
-          env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_DELIVERY: "smtp" },
-        });
-        await use({ url: site.url, seed });
-      } finally {
-        await site?.stop();
-        killStartedServers();
-        folder.remove();
-      }
-    },
-    { scope: "worker", timeout: 300_000 },
-  ],
+const test = base.extend<object, { ticketsSite: SeededTicketsSite }>({
+  ticketsSite: seededTicketsSite("lan-tickets-", {
+    partyName: PARTY,
+    centerName: CENTER,
+    typeName: TYPE,
+    members: [holder, keeper],
+  }),
   baseURL: async ({ ticketsSite }, use) => use(ticketsSite.url),
 });
 

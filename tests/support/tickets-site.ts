@@ -8,12 +8,20 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 
-import { productionSettings, ROOT } from "./server";
+import { scratchFolder } from "./scratch";
+import { freePort, killStartedServers, productionSettings, ROOT, type ServerProcess, startServer } from "./server";
 
 /** A member with a password, and how many tickets of the party they take. */
 export type SeedMember = { key: string; email: string; password: string; name: string; tickets: number };
 
-export type TicketsSeedPlan = { partyName: string; centerName: string; typeName: string; members: SeedMember[] };
+export type TicketsSeedPlan = {
+  partyName: string;
+  centerName: string;
+  typeName: string;
+  members: SeedMember[];
+  /** What each ticket was paid, written on it after it is taken (the type sells in `currency`). */
+  paid?: { cents: number; currency: "EUR" | "USD" | "GBP" };
+};
 
 /** What the seed made: the party's id, and each member's tickets by key. */
 export type TicketsSeed = { partyId: string; tickets: Record<string, string[]> };
@@ -37,6 +45,45 @@ export async function seedTicketsSite(dataDir: string, plan: TicketsSeedPlan): P
   return JSON.parse(last) as TicketsSeed;
 }
 
+/** A seeded site as a spec's worker fixture hands it over: its address and what the seed made. */
+export type SeededTicketsSite = { url: string; seed: TicketsSeed };
+
+/**
+ * A Playwright worker fixture: a site of the spec's own, `plan` written into its database before
+ * it starts (with PGlite only one process may open the folder), its mail going to the suite's mail
+ * catcher, where the tests read it. Stopped and removed after the worker.
+ */
+export function seededTicketsSite(
+  folderPrefix: string,
+  plan: TicketsSeedPlan,
+): [
+  (args: object, use: (site: SeededTicketsSite) => Promise<void>) => Promise<void>,
+  { scope: "worker"; timeout: number },
+] {
+  const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 3225);
+  return [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use: (site: SeededTicketsSite) => Promise<void>) => {
+      const folder = scratchFolder(folderPrefix);
+      let site: ServerProcess | undefined;
+      try {
+        const seed = await seedTicketsSite(folder.dir, plan);
+        site = await startServer({
+          port: await freePort(),
+          dataDir: folder.dir,
+          env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_DELIVERY: "smtp" },
+        });
+        await use({ url: site.url, seed });
+      } finally {
+        await site?.stop();
+        killStartedServers();
+        folder.remove();
+      }
+    },
+    { scope: "worker", timeout: 300_000 },
+  ];
+}
+
 /** The child's half: the app's own modules, loaded only here (not in the test runner). */
 async function runSeed(plan: TicketsSeedPlan): Promise<TicketsSeed> {
   const { createAdministrator, demoteAdministrator } = await import("~/features/accounts/administrators.server");
@@ -45,7 +92,8 @@ async function runSeed(plan: TicketsSeedPlan): Promise<TicketsSeed> {
   const { closeDatabase, openDatabase } = await import("~/lib/db.server");
   const { user } = await import("#db/schema/auth");
   const { events, locations } = await import("#db/schema/venues");
-  const { eq } = await import("drizzle-orm");
+  const { tickets: ticketRows, ticketTypes } = await import("#db/schema/tickets");
+  const { eq, inArray } = await import("drizzle-orm");
   try {
     const database = await openDatabase();
     const actors = new Map<string, { userId: string; email: string; isAdmin: false }>();
@@ -116,6 +164,13 @@ async function runSeed(plan: TicketsSeedPlan): Promise<TicketsSeed> {
       });
       if (!taken.ok) throw new Error(taken.message);
       tickets[member.key] = taken.ticketIds;
+    }
+    if (plan.paid) {
+      const ids = Object.values(tickets).flat();
+      await database.update(ticketTypes).set({ currency: plan.paid.currency }).where(eq(ticketTypes.id, type.id));
+      if (ids.length > 0) {
+        await database.update(ticketRows).set({ paidCents: plan.paid.cents }).where(inArray(ticketRows.id, ids));
+      }
     }
     return { partyId: party!.id, tickets };
   } finally {

@@ -35,7 +35,7 @@ const DAY = 86_400_000;
 const MINUTE = 60_000;
 
 /** A confirmed account made straight in the database. */
-async function member(name = "Player", email?: string, confirmed = true): Promise<Actor> {
+export async function member(name = "Player", email?: string, confirmed = true): Promise<Actor> {
   const database = await openDatabase();
   const userId = randomUUID();
   const address = email ?? `player-${userId.slice(0, 8)}@example.com`;
@@ -44,7 +44,7 @@ async function member(name = "Player", email?: string, confirmed = true): Promis
 }
 
 /** A verified party starting tomorrow in Berlin, its organiser, and one free type with a seat. */
-async function party(name = "Frag Night") {
+export async function party(name = "Frag Night") {
   const database = await openDatabase();
   const organiser = await member("Olli Organiser");
   const start = new Date(Date.now() + DAY);
@@ -80,7 +80,7 @@ async function party(name = "Frag Night") {
 type Party = Awaited<ReturnType<typeof party>>;
 
 /** A ticket for a new member (named `name`), and its code as My tickets shows it. */
-async function ticketFor(at: Party, name = "Robin Holder") {
+export async function ticketFor(at: Party, name = "Robin Holder") {
   const holder = await member(name);
   const taken = await takeTickets(holder, at.partyId, { ticketType: at.typeId, quantity: 1 });
   if (!taken.ok) throw new Error(taken.message);
@@ -89,7 +89,7 @@ async function ticketFor(at: Party, name = "Robin Holder") {
 }
 
 /** A member the organiser added to the party's staff with `role`. */
-async function staff(at: Party, role: "door" | "co-organiser", name = "Sam Door"): Promise<Actor> {
+export async function staff(at: Party, role: "door" | "co-organiser", name = "Sam Door"): Promise<Actor> {
   const helper = await member(name);
   const added = await addPartyStaff(at.organiser, at.partyId, { email: helper.email, role });
   if (!added.ok) throw new Error(added.message);

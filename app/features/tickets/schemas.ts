@@ -6,6 +6,7 @@ import { currency, optionalText, parseAmount, raw, requiredText } from "~/featur
 import { PARTY_STAFF_ROLES } from "#db/schema/values";
 
 import { DOOR_LIMITS, DOOR_MESSAGES } from "./door-values";
+import { PARTY_MESSAGE_LIMITS, PARTY_MESSAGE_MESSAGES } from "./party-message-values";
 import { parseSeatPlan } from "./seat-plan-text";
 import { TICKET_LIMITS, TICKET_MESSAGES } from "./ticket-values";
 
@@ -132,3 +133,15 @@ export const checkInSchema = z
     message: DOOR_MESSAGES.codeRequired,
   });
 export type CheckInInput = z.infer<typeof checkInSchema>;
+
+/**
+ * An organiser's message to a party's attendees: to all of them or to one ticket type's holders
+ * (`all` or the type's id; the service checks the id is the party's), a subject and the text.
+ */
+export const partyMessageSchema = z.object({
+  audience: raw.transform((value) => value.trim()).pipe(z.string().min(1, PARTY_MESSAGE_MESSAGES.audienceRequired)),
+  subject: requiredText("Subject", PARTY_MESSAGE_LIMITS.subject, PARTY_MESSAGE_MESSAGES.subjectRequired),
+  message: requiredText("Message", PARTY_MESSAGE_LIMITS.message, PARTY_MESSAGE_MESSAGES.messageRequired, "many"),
+});
+export type PartyMessageInput = z.infer<typeof partyMessageSchema>;
+export type PartyMessageField = keyof z.input<typeof partyMessageSchema>;

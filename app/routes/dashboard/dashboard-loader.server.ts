@@ -10,6 +10,8 @@ import { type CenterSubscription, ownerSubscriptionColumn } from "~/features/sub
 import { listMyVenues, type MyVenues } from "~/features/venues/list-my-venues.server";
 import { listMyTickets } from "~/features/tickets/list-my-tickets.server";
 import type { MyTicketsResult } from "~/features/tickets/my-tickets";
+import type { PartySalesByParty } from "~/features/tickets/party-sales";
+import { loadMyPartySales } from "~/features/tickets/party-sales.server";
 import type { Route } from "./+types/dashboard";
 
 /** What the dashboard shows: its own states for a signed-out visitor and a database that is down. */
@@ -30,6 +32,8 @@ export type DashboardState =
       insights: OwnerInsightsResult | null;
       /** The My tickets tab (its failure shows in that tab only); read, as Insights, for that tab only. */
       tickets: MyTicketsResult | null;
+      /** Each owned party's ticket sales, shown on its card; null when they could not be read. */
+      partySales: PartySalesByParty | null;
     };
 
 /** The dashboard's loader: the counters, the venues and, on the Insights or My tickets tab, its own. */
@@ -47,15 +51,16 @@ export const dashboardLoader = answeringRefusals(async ({ request, context }: Ro
   const search = new URL(request.url).searchParams;
   const tab = dashboardTab(search.get("tab"));
   // All at once: under load each round of queries waits its turn for a connection.
-  const [summary, venues, insights, tickets] = await Promise.all([
+  const [summary, venues, partySales, insights, tickets] = await Promise.all([
     loadDashboard(account),
     listMyVenues(account, ownerSubscriptionColumn),
+    loadMyPartySales(account),
     tab === "insights" ? loadOwnerInsights(account, readInsightsQuery(search)) : null,
     tab === "tickets" ? listMyTickets(account) : null,
   ]);
   if (!summary) return data<DashboardState>({ state: "unavailable" }, { status: 503, headers });
   return data<DashboardState>(
-    { state: "ready", summary, venues: venues.ok ? venues.venues : null, insights, tickets },
+    { state: "ready", summary, venues: venues.ok ? venues.venues : null, partySales, insights, tickets },
     { headers },
   );
 });

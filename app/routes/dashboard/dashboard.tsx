@@ -15,6 +15,7 @@ import { OWNER_INSIGHTS_MESSAGES, type OwnerInsightsResult } from "~/features/in
 import { insightsTabHref, readInsightsQuery } from "~/features/insights/insights-address";
 import { SubscriptionControl } from "~/features/subscriptions/components/subscription-control";
 import { MyTicketsPanel } from "~/features/tickets/components/my-tickets";
+import { PartySalesLine } from "~/features/tickets/components/party-sales-line";
 import { useMyTicketsWhenOpened } from "~/features/tickets/components/use-my-tickets-when-opened";
 import { type TicketAnswer, ticketAnswerOf } from "~/features/tickets/my-tickets";
 import { MyVenuesOverview } from "~/features/venues/components/my-venues";
@@ -88,7 +89,7 @@ function DashboardPage({
   if (state.state === "signed-out") return <DashboardSignInRequired />;
   if (state.state === "unavailable") return <DashboardUnavailable />;
 
-  const { summary, venues } = state;
+  const { summary, venues, partySales } = state;
 
   return (
     <DashboardView
@@ -108,6 +109,9 @@ function DashboardPage({
               centerName={center.organizationName}
               subscription={center.subscription}
             />
+          )}
+          partySales={(party) => (
+            <PartySalesLine partyId={party.id} partyName={party.name} sales={partySales?.[party.id]} />
           )}
         />
       }

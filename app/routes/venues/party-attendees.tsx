@@ -1,4 +1,4 @@
-import { DoorOpen, Ticket } from "lucide-react";
+import { DoorOpen, Mail, Ticket } from "lucide-react";
 import { data } from "react-router";
 
 import { ButtonLink } from "~/components/ui/button";
@@ -8,7 +8,8 @@ import { cancelAttendeeTicket, loadAttendees } from "~/features/tickets/attendee
 import { AttendeeList } from "~/features/tickets/components/attendee-list";
 import { doorPath, PARTY_ROLE_LABELS } from "~/features/tickets/door-values";
 import { partyTicketsPath } from "~/features/tickets/organiser-ticket-page";
-import { LanPartyPage, LanPartyProblem } from "~/features/venues/components/lan-party-page";
+import { partyMessagePath } from "~/features/tickets/party-message-values";
+import { LanPartyPage, LanPartyPageProblem } from "~/features/venues/components/lan-party-page";
 import { readFormValues } from "~/lib/forms";
 import { httpStatus } from "~/lib/outcome";
 import type { Route } from "./+types/party-attendees";
@@ -58,18 +59,7 @@ export const action = answeringRefusals(async ({ request, params }: Route.Action
 
 export default function PartyAttendees({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.state !== "ready") {
-    return (
-      <LanPartyPage title="Attendees">
-        <LanPartyProblem
-          title={loaderData.message}
-          message={
-            loaderData.state === "not-found"
-              ? "Check the link, or choose the party from your dashboard."
-              : "Please try again in a moment."
-          }
-        />
-      </LanPartyPage>
-    );
+    return <LanPartyPageProblem title="Attendees" state={loaderData.state} message={loaderData.message} />;
   }
   const { party } = loaderData;
   return (
@@ -91,6 +81,10 @@ export default function PartyAttendees({ loaderData, actionData }: Route.Compone
           <ButtonLink to={doorPath(party.id)} variant="secondary" size="sm" className="min-h-11">
             <DoorOpen aria-hidden="true" className="size-4" />
             Door check-in
+          </ButtonLink>
+          <ButtonLink to={partyMessagePath(party.id)} variant="secondary" size="sm" className="min-h-11">
+            <Mail aria-hidden="true" className="size-4" />
+            Message attendees
           </ButtonLink>
         </>
       }

@@ -14,7 +14,7 @@ import {
 } from "~/features/tickets/party-staff-page";
 import { addPartyStaff, loadPartyStaff, removePartyStaff, STAFF_MESSAGES } from "~/features/tickets/party-staff.server";
 import { partyStaffSchema } from "~/features/tickets/schemas";
-import { LanPartyPage, LanPartyProblem } from "~/features/venues/components/lan-party-page";
+import { LanPartyPage, LanPartyPageProblem } from "~/features/venues/components/lan-party-page";
 import { checkFields, readFormValues } from "~/lib/forms";
 import { httpStatus } from "~/lib/outcome";
 import type { Route } from "./+types/party-staff";
@@ -70,18 +70,7 @@ export const action = answeringRefusals(async ({ request, params }: Route.Action
 
 export default function PartyStaff({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.state !== "ready") {
-    return (
-      <LanPartyPage title="Staff">
-        <LanPartyProblem
-          title={loaderData.message}
-          message={
-            loaderData.state === "not-found"
-              ? "Check the link, or choose the party from your dashboard."
-              : "Please try again in a moment."
-          }
-        />
-      </LanPartyPage>
-    );
+    return <LanPartyPageProblem title="Staff" state={loaderData.state} message={loaderData.message} />;
   }
   return (
     <LanPartyPage

@@ -55,3 +55,30 @@ export function LanPartyProblem({ title, message }: { title: string; message: st
     </Card>
   );
 }
+
+/**
+ * A party page that could not be shown, in its frame: a party not found (a wrong link, or one that
+ * is not the visitor's: the two are answered alike) or a load that failed.
+ */
+export function LanPartyPageProblem({
+  title,
+  state,
+  message,
+}: {
+  title: string;
+  state: "not-found" | "error";
+  message: string;
+}) {
+  return (
+    <LanPartyPage title={title}>
+      <LanPartyProblem
+        title={message}
+        message={
+          state === "not-found"
+            ? "Check the link, or choose the party from your dashboard."
+            : "Please try again in a moment."
+        }
+      />
+    </LanPartyPage>
+  );
+}

@@ -19,7 +19,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { IconsDrawnOnce } from "~/components/ui/icon";
 import type { ContactCard } from "~/features/venues/list-contacts.server";
-import type { MyLanCenter, MyVenues } from "~/features/venues/list-my-venues.server";
+import type { MyLanCenter, MyLanParty, MyVenues } from "~/features/venues/list-my-venues.server";
 
 import { ContactCards } from "./contact-cards";
 import { GetStarted, QuickActions } from "./get-started";
@@ -31,16 +31,19 @@ const CARD_ICONS = [CircleCheck, CircleX, Clock, CreditCard, ExternalLink, Penci
 /**
  * The venue part of the dashboard's Overview: the owner's centers and parties with their actions,
  * the first steps or shortcuts for members, and Contact Management for administrators. Each
- * center's subscription control comes from the page (`centerSubscription`): paying is not venues'.
+ * center's subscription control comes from the page (`centerSubscription`): paying is not venues';
+ * so do each party's ticket sales (`partySales`).
  */
 export function MyVenuesOverview<Extra extends object = object>({
   venues,
   isAdmin,
   centerSubscription,
+  partySales,
 }: {
   venues: MyVenues<Extra> | null;
   isAdmin: boolean;
   centerSubscription?: (center: MyLanCenter<Extra>) => ReactNode;
+  partySales?: (party: MyLanParty) => ReactNode;
 }) {
   if (!venues) {
     return (
@@ -84,7 +87,7 @@ export function MyVenuesOverview<Extra extends object = object>({
         ) : (
           <ul className="grid gap-4 md:grid-cols-2">
             {lanParties.map((party) => (
-              <LanPartyCard key={party.id} party={party} />
+              <LanPartyCard key={party.id} party={party} sales={partySales?.(party)} />
             ))}
           </ul>
         )}

@@ -47,8 +47,11 @@ export function LanCenterCard({ center, subscription }: { center: MyLanCenter; s
   );
 }
 
-/** A party on the owner's dashboard; its times read in the event's own time zone. */
-export function LanPartyCard({ party }: { party: MyLanParty }) {
+/**
+ * A party on the owner's dashboard; its times read in the event's own time zone. Its ticket sales
+ * come from the page (`sales`): tickets are not venues'.
+ */
+export function LanPartyCard({ party, sales }: { party: MyLanParty; sales?: ReactNode }) {
   return (
     <VenueCardFrame
       cover={party.cover}
@@ -70,6 +73,7 @@ export function LanPartyCard({ party }: { party: MyLanParty }) {
           </Detail>
         </>
       }
+      footer={sales}
       actions={
         <>
           <EditLink to={`/edit-lan-party/${encodeURIComponent(party.id)}`} name={party.name} />
