@@ -36,6 +36,8 @@ type Venues = {
   partyName: string;
   /** Two more of each, to delete: the owner deletes the first, an administrator the second. */
   deletable: Record<"center" | "party", [string, string]>;
+  /** A public party of the administrator's with a paid ticket type, for the ticket checkout rows. */
+  paid: { party: string; type: string };
 };
 
 type Row = {
@@ -132,6 +134,9 @@ const made = {
   questionId: "",
   /** The owner's photo, uploaded as a draft. */
   photoId: "",
+  /** The owner's ticket checkout (from buying a paid ticket), and the page it came back to once paid. */
+  ticketCheckout: "",
+  ticketPaid: "",
 };
 
 /** A small generated JPEG sent as the photo uploader sends it (multipart, field `file`). */
@@ -443,7 +448,7 @@ const ROWS: Row[] = [
     check: async (response, { role }) => {
       if (role !== "owner" && role !== "admin") return;
       expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");
-      expect(await response.text()).toMatch(/^Name,Email,Ticket type,Seat,Status,Checked in,Checked in by\r\n/);
+      expect(await response.text()).toMatch(/^Name,Email,Ticket type,Seat,Payment,Status,Checked in,Checked in by\r\n/);
     },
   },
   // The message to a party's attendees: the same people as the attendee list. A post without a
@@ -490,6 +495,53 @@ const ROWS: Row[] = [
         ticketType: DEMO_TICKET_TYPES.find((type) => !type.includesSeat)!.id,
         quantity: "1",
       }),
+  },
+  // A paid ticket: "owner" here is the buyer, whose checkout and order are their own.
+  {
+    what: "POST `/lanparties/{id}` buy a paid ticket (the buyer: the owner)",
+    routes: ["lanparties/:id"],
+    expected: { anonymous: 401, owner: 302, other: 302, admin: 302 },
+    notes: { anonymous: "nothing held", owner: "to their test checkout" },
+    send: async ({ session, role }, venues) => {
+      const response = await postForm(session, `/lanparties/${venues.paid.party}`, {
+        intent: "take-tickets",
+        ticketType: venues.paid.type,
+        quantity: "1",
+      });
+      if (role === "owner") made.ticketCheckout = response.headers()["location"] ?? "";
+      return response;
+    },
+  },
+  {
+    what: "GET the buyer's `/test-checkout/tickets/{session}` (test mode)",
+    routes: ["test-checkout/tickets/:sessionId"],
+    expected: { anonymous: "login", owner: 200, other: 404, admin: 404 },
+    send: ({ session }) => getPage(session, made.ticketCheckout),
+  },
+  {
+    what: "POST pay the buyer's `/test-checkout/tickets/{session}`",
+    routes: ["test-checkout/tickets/:sessionId"],
+    expected: { anonymous: "login", owner: 302, other: 404, admin: 404 },
+    notes: { owner: "to the order's result page" },
+    send: async ({ session, role }) => {
+      const response = await postForm(session, made.ticketCheckout, { outcome: "pay" });
+      if (role === "owner") made.ticketPaid = response.headers()["location"] ?? "";
+      return response;
+    },
+  },
+  {
+    what: "GET the buyer's `/ticket-checkout/{order}/paid` (where a checkout comes back to)",
+    routes: ["ticket-checkout/:orderId/:outcome"],
+    expected: { anonymous: "login", owner: 200, other: 404, admin: 404 },
+    send: ({ session }) => getPage(session, made.ticketPaid),
+  },
+  {
+    what: "POST `/edit-lan-party/{id}/tickets` connect the account paid tickets are paid to",
+    routes: ["edit-lan-party/:id/tickets"],
+    expected: { anonymous: "login", owner: 302, other: 404, admin: 404 },
+    notes: { owner: "a test account, at once", admin: "the money is the owner's" },
+    send: ({ session }, venues) =>
+      postForm(session, `/edit-lan-party/${venues.party}/tickets`, { intent: "connect-payouts" }),
   },
   // Photos: an upload is the visitor's own draft; a photo waiting for review is its owner's and the team's.
   {
@@ -935,12 +987,24 @@ test.describe("who may do what", () => {
     expect(centers).toHaveLength(3);
     expect(parties).toHaveLength(3);
     // Newest first: the first made is the last listed.
+    // A party of the administrator's (verified at once) selling a paid ticket, its test account connected.
+    expect((await postForm(adminSession, "/register-lan-party", partyForm(`Matrix paid ${stamp}`))).status()).toBe(200);
+    const paidParty = editIds(
+      await (await getPage(adminSession, "/dashboard")).text(),
+      /\/edit-lan-party\/([0-9a-f-]{36})"/g,
+    )[0]!;
+    const paidTickets = `/edit-lan-party/${paidParty}/tickets`;
+    expect((await postForm(adminSession, paidTickets, { intent: "connect-payouts" })).status()).toBe(302);
+    const paidForm = { ...ticketTypeForm("Matrix paid ticket"), price: "15", currency: "EUR" };
+    expect((await postForm(adminSession, paidTickets, paidForm)).status()).toBe(200);
+    const paidType = editIds(await (await getPage(adminSession, paidTickets)).text(), /[?&]edit=([0-9a-f-]{36})/g)[0]!;
     venues = {
       center: centers[2]!,
       party: parties[2]!,
       centerName,
       partyName,
       deletable: { center: [centers[0]!, centers[1]!], party: [parties[0]!, parties[1]!] },
+      paid: { party: paidParty, type: paidType },
     };
   });
 

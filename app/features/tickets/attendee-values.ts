@@ -56,7 +56,7 @@ export function attendeeCountsText({ active, checkedIn, cancelled }: AttendeeLis
   return parts.join(" · ");
 }
 
-/** "Free", "€15.00 paid", "€15.00 refunded", or "Refund pending" (the sweep is retrying it). */
+/** "Free", "€15 paid", "€15 refunded", or "€15 refund pending" (the sweep is retrying it). */
 export function attendeePaymentText(ticket: Pick<DoorTicket, "paid" | "refunded" | "cancelled">): string {
   if (!ticket.paid) return "Free";
   if (ticket.refunded) return `${ticket.paid} refunded`;

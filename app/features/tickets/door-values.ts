@@ -60,7 +60,7 @@ export type DoorTicket = {
   includesSeat: boolean;
   seat: string | null;
   cancelled: boolean;
-  /** What it was paid ("€15.00"), or null for a free ticket; and whether that was paid back. */
+  /** What it was paid ("€15", "€12.50"), or null for a free ticket; and whether that was paid back. */
   paid: string | null;
   refunded: boolean;
   /** When and by whom it was let in ("18:02" in the party's zone), or null. */

@@ -26,7 +26,7 @@ export type MyTicket = {
   includesSeat: boolean;
   /** Its seat's label ("C4"), when it has one. */
   seatLabel: string | null;
-  /** What it was paid ("€15.00"), or null for a free ticket; and whether that was paid back. */
+  /** What it was paid ("€15", "€12.50"), or null for a free ticket; and whether that was paid back. */
   paid: string | null;
   refunded: boolean;
   status: TicketStatus;

@@ -4,6 +4,8 @@
  */
 import type { Currency } from "#db/schema/values";
 
+import { money } from "~/features/venues/venue-profile";
+
 export type PartySales = {
   /** Live (`active`) tickets: each one a place at the party. */
   sold: number;
@@ -15,18 +17,11 @@ export type PartySales = {
 /** By party id; a party without ticket types has no entry. */
 export type PartySalesByParty = Record<string, PartySales>;
 
-/** "€630.00": the currency's own symbol and minor unit, in the site's English. */
-export function formatMoney(cents: number, currency: Currency): string {
-  const format = new Intl.NumberFormat("en-US", { style: "currency", currency });
-  const { maximumFractionDigits = 2 } = format.resolvedOptions();
-  return format.format(cents / 10 ** maximumFractionDigits);
-}
-
-/** "42 sold · 17 checked in · €630.00"; revenue only when some was paid. */
+/** "42 sold · 17 checked in · €630"; revenue only when some was paid, as prices are written on the site. */
 export function partySalesText(sales: PartySales): string {
   return [
     `${sales.sold.toLocaleString("en-US")} sold`,
     `${sales.checkedIn.toLocaleString("en-US")} checked in`,
-    ...sales.revenue.map(({ cents, currency }) => formatMoney(cents, currency)),
+    ...sales.revenue.map(({ cents, currency }) => money(cents, currency)),
   ].join(" · ");
 }

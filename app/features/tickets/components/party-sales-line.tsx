@@ -5,7 +5,7 @@ import { attendeesPath } from "../attendee-values";
 import { partySalesText, type PartySales } from "../party-sales";
 
 /**
- * A party card's sales on the dashboard ("42 sold · 17 checked in · €630.00"), a link to its
+ * A party card's sales on the dashboard ("42 sold · 17 checked in · €630"), a link to its
  * attendees; nothing for a party that sells no tickets.
  */
 export function PartySalesLine({
