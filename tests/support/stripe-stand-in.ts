@@ -16,12 +16,17 @@
  *   POST   /v1/subscriptions/:id                  → subscription, cancel_at_period_end / metadata changed
  *   DELETE /v1/subscriptions/:id                  → subscription, status "canceled"
  *   POST   /v1/billing_portal/sessions            → billing_portal.session with a url
+ *   POST   /v1/accounts                           → account (Connect Express), charges_enabled false (Idempotency-Key honoured)
+ *   GET    /v1/accounts/:id                       → account
+ *   POST   /v1/account_links                      → account_link with a url on connect.stripe.test
+ *   POST   /v1/refunds                            → refund of a paid payment-mode session's payment intent (Idempotency-Key honoured)
  *
  * Errors are answered as Stripe does: `{ error: { type, code, message, param? } }`, 404
  * `resource_missing` for an unknown id, 401 without a Bearer key.
  *
  * What Stripe does on its own side is driven by the test: `completeCheckout` pays an open session
- * (making its active subscription), `addSubscription` / `setSubscription` make or change one, and
+ * (making its active subscription), `payCheckout` pays a payment-mode one (a ticket order),
+ * `enableAccount` finishes a connected account's onboarding, `addSubscription` / `setSubscription` make or change one, and
  * `signedEvent` builds a webhook delivery signed like Stripe signs it. `requests` records every
  * call (method, path, parsed params, idempotency key), oldest first.
  */
@@ -75,6 +80,8 @@ export type StandInCheckoutSession = {
   client_reference_id: string | null;
   metadata: Record<string, string>;
   subscription: string | null;
+  /** A payment-mode session's payment, once paid. */
+  payment_intent: string | null;
   success_url: string | null;
   cancel_url: string | null;
   created: number;
@@ -99,6 +106,12 @@ export type StripeStandIn = {
   requests: RecordedRequest[];
   /** Pays an open checkout session: makes its subscription and marks the session complete. */
   completeCheckout(sessionId: string, options?: CompleteCheckoutOptions): StandInSubscription;
+  /** Pays an open payment-mode session (a ticket order): complete, paid, with a payment intent; its id. */
+  payCheckout(sessionId: string): string;
+  /** A connected account finished at Stripe: it may take charges from now on. */
+  enableAccount(accountId: string): void;
+  /** Refunds made so far, oldest first. */
+  refunds: { id: string; payment_intent: string; amount: number; params: Params }[];
   /** A subscription made outside our checkout (no metadata unless given). */
   addSubscription(
     fields?: Partial<StandInSubscription> & { priceId?: string; periodEnd?: number },
@@ -189,6 +202,20 @@ export async function startStripeStandIn(options: { port?: number } = {}): Promi
   const customers = new Map<string, Record<string, unknown>>();
   const customerByIdempotencyKey = new Map<string, string>();
   const sessions = new Map<string, StandInCheckoutSession>();
+  const accounts = new Map<
+    string,
+    {
+      id: string;
+      object: "account";
+      type: string;
+      email: string | null;
+      charges_enabled: boolean;
+      metadata: Record<string, string>;
+    }
+  >();
+  const accountByIdempotencyKey = new Map<string, string>();
+  const refunds: { id: string; payment_intent: string; amount: number; params: Params }[] = [];
+  const refundByIdempotencyKey = new Map<string, string>();
   const subscriptions = new Map<string, StandInSubscription>();
   const paymentMethods = new Map<string, Record<string, unknown>>();
   let answerDelayMs = 0;
@@ -316,6 +343,7 @@ export async function startStripeStandIn(options: { port?: number } = {}): Promi
         client_reference_id: stringOf(params.client_reference_id),
         metadata: stringRecord(params.metadata),
         subscription: null,
+        payment_intent: null,
         success_url: stringOf(params.success_url),
         cancel_url: stringOf(params.cancel_url),
         created: now(),
@@ -374,6 +402,56 @@ export async function startStripeStandIn(options: { port?: number } = {}): Promi
         subscription.ended_at = now();
         return expanded(subscription, expand);
       }
+    }
+
+    if (method === "POST" && path === "/v1/accounts") {
+      const known = idempotencyKey ? accountByIdempotencyKey.get(idempotencyKey) : undefined;
+      if (known) return accounts.get(known);
+      const account = {
+        id: newId("acct"),
+        object: "account" as const,
+        type: stringOf(params.type) ?? "express",
+        email: stringOf(params.email),
+        charges_enabled: false,
+        metadata: stringRecord(params.metadata),
+      };
+      accounts.set(account.id, account);
+      if (idempotencyKey) accountByIdempotencyKey.set(idempotencyKey, account.id);
+      return account;
+    }
+
+    if ((match = /^\/v1\/accounts\/([^/]+)$/.exec(path)) && method === "GET") {
+      const account = accounts.get(match[1]!);
+      if (!account) throw missing("account", match[1]!);
+      return account;
+    }
+
+    if (method === "POST" && path === "/v1/account_links") {
+      const account = stringOf(params.account);
+      if (!account || !accounts.has(account)) throw missing("account", account ?? "", "account");
+      return {
+        object: "account_link",
+        url: `https://connect.stripe.test/setup/e/${account}/${newId("link")}`,
+        created: now(),
+        expires_at: now() + 300,
+      };
+    }
+
+    if (method === "POST" && path === "/v1/refunds") {
+      const known = idempotencyKey ? refundByIdempotencyKey.get(idempotencyKey) : undefined;
+      if (known) return { object: "refund", status: "succeeded", ...refunds.find((refund) => refund.id === known) };
+      const paymentIntent = stringOf(params.payment_intent);
+      const paid = [...sessions.values()].find((session) => session.payment_intent === paymentIntent);
+      if (!paymentIntent || !paid) throw missing("payment_intent", paymentIntent ?? "", "payment_intent");
+      const refund = {
+        id: newId("re"),
+        payment_intent: paymentIntent,
+        amount: Number(stringOf(params.amount)),
+        params,
+      };
+      refunds.push(refund);
+      if (idempotencyKey) refundByIdempotencyKey.set(idempotencyKey, refund.id);
+      return { object: "refund", status: "succeeded", ...refund };
     }
 
     if (method === "POST" && path === "/v1/billing_portal/sessions") {
@@ -471,6 +549,24 @@ export async function startStripeStandIn(options: { port?: number } = {}): Promi
       session.subscription = subscription.id;
       return clone(subscription);
     },
+
+    payCheckout(sessionId) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`stand-in: no checkout session ${sessionId}`);
+      if (session.status !== "open") throw new Error(`stand-in: checkout session ${sessionId} is ${session.status}`);
+      session.status = "complete";
+      session.payment_status = "paid";
+      session.payment_intent = newId("pi");
+      return session.payment_intent;
+    },
+
+    enableAccount(accountId) {
+      const account = accounts.get(accountId);
+      if (!account) throw new Error(`stand-in: no account ${accountId}`);
+      account.charges_enabled = true;
+    },
+
+    refunds,
 
     addSubscription(fields = {}) {
       return clone(makeSubscription(fields));
