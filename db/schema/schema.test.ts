@@ -109,6 +109,7 @@ describe("the committed migrations", () => {
         "locations",
         "party_staff",
         "payment_events",
+        "payout_accounts",
         "photo_files",
         "photos",
         "place_searches",
@@ -117,6 +118,7 @@ describe("the committed migrations", () => {
         "seats",
         "session",
         "share_cards",
+        "ticket_orders",
         "ticket_types",
         "tickets",
         "user",
@@ -140,6 +142,8 @@ describe("the committed migrations", () => {
         "lan_center_subscriptions_stripe_subscription_id_unique",
         "ticket_types_taken_check",
         "waitlist_entries_status_check",
+        "ticket_orders_amount_check",
+        "tickets_paid_cents_check",
       ]),
     );
     const indexNames = catalog.indexes.map((index) => index.indexname);
@@ -148,6 +152,7 @@ describe("the committed migrations", () => {
         "locations_verified_created_at_idx",
         "tickets_seat_unique",
         "waitlist_entries_open_unique",
+        "ticket_orders_open_idx",
         "locations_slug_unique",
         "events_verified_start_date_idx",
       ]),
