@@ -60,6 +60,7 @@ test("a paid ticket: sold through the test checkout, refunded when cancelled, an
   await page.getByLabel("Currency").selectOption("EUR");
   await page.getByLabel("Quantity", { exact: true }).fill("1");
   await expect(page.getByText("Payments are in test mode: the test checkout charges no card.")).toBeVisible();
+  await shoot(page, "ticket-form");
   await page.getByRole("button", { name: "Add ticket type" }).click();
   await expect(page.getByRole("status").filter({ hasText: `“${TYPE}” was added.` })).toBeVisible();
   await shoot(page, "organiser-tickets");
@@ -110,6 +111,7 @@ test("a paid ticket: sold through the test checkout, refunded when cancelled, an
   await expect(dialog.getByText("The €15 they paid is refunded.")).toBeVisible();
   await dialog.getByRole("button", { name: "Cancel ticket" }).click();
   await expect(page.getByRole("row").filter({ hasText: TYPE }).getByText("€15 refunded")).toBeVisible();
+  await shoot(page, "attendees");
 
   await gotoHydrated(waiting, `/lanparties/${partyId}`);
   const offered = waiting.getByRole("article", { name: TYPE, exact: true });
@@ -118,6 +120,10 @@ test("a paid ticket: sold through the test checkout, refunded when cancelled, an
   await expect(waiting).toHaveURL(/\/test-checkout\/tickets\//);
   await waiting.getByRole("button", { name: "Pay €15 (test)" }).click();
   await expect(waiting.getByRole("heading", { name: "Payment received" })).toBeVisible();
+  // The first buyer's ticket: cancelled, and its price refunded.
+  await gotoHydrated(buyer, "/dashboard?tab=tickets");
+  await expect(buyer.getByRole("definition").filter({ hasText: /^€15, refunded$/ })).toBeVisible();
+  await shoot(buyer, "my-tickets-refunded");
   await waiting.getByRole("link", { name: "Pick your seat" }).click();
   await expect(waiting).toHaveURL(new RegExp(`/lanparties/${partyId}#seats$`));
 });

@@ -8,6 +8,8 @@ import {
   type TextareaHTMLAttributes,
 } from "react";
 
+import { CURRENCIES } from "#db/schema/values";
+
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "children"> & {
   label: ReactNode;
   /** Help shown under the field, read after the label. */
@@ -183,5 +185,32 @@ export function GroupError({ id, children }: { id: string; children: ReactNode }
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>{children}</span>
     </p>
+  );
+}
+
+/** "Currency": a select of the site's currencies (ISO codes), as every price form asks it. */
+export function CurrencyField({
+  value,
+  error,
+  onValueChange,
+}: {
+  value: string;
+  error?: string;
+  onValueChange: (value: string) => void;
+}) {
+  return (
+    <SelectField
+      label="Currency"
+      name="currency"
+      value={value}
+      error={error}
+      onChange={(event) => onValueChange(event.target.value)}
+    >
+      {CURRENCIES.map((currency) => (
+        <option key={currency} value={currency}>
+          {currency}
+        </option>
+      ))}
+    </SelectField>
   );
 }

@@ -1,12 +1,13 @@
 import { and, asc, eq, gt, inArray, isNull, lte } from "drizzle-orm";
 
-import { tickets, ticketOrders } from "#db/schema/tickets";
+import { payoutAccounts, ticketOrders, tickets, ticketTypes } from "#db/schema/tickets";
+import { events } from "#db/schema/venues";
 import { openDatabase, type Database } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 
 import { checkoutReturnPath } from "./ticket-checkout-values";
 import { notifyWaitlistOffer, type WaitlistOffer } from "./ticket-mail.server";
-import { ticketFeeCents, ticketPaymentsOf } from "./ticket-payments.server";
+import { readyAccount, ticketFeeCents, ticketPayments, ticketPaymentsOf } from "./ticket-payments.server";
 import { passPlaceOn } from "./pass-place-on.server";
 
 /** How long a paid order's tickets are held for its buyer while the checkout is open. */
@@ -27,6 +28,48 @@ export type HeldOrder = {
   accountId: string;
   isTest: boolean;
 };
+
+/** What a take reads of a type (joined to its party and the owner's payout account) to price it. */
+export const PAID_TYPE_COLUMNS = {
+  priceCents: ticketTypes.priceCents,
+  currency: ticketTypes.currency,
+  typeName: ticketTypes.name,
+  partyName: events.organizationName,
+  accountId: payoutAccounts.accountId,
+  chargesEnabled: payoutAccounts.chargesEnabled,
+  isTest: payoutAccounts.isTest,
+};
+type PaidType = {
+  priceCents: number;
+  currency: string;
+  typeName: string;
+  partyName: string;
+  accountId: string | null;
+  chargesEnabled: boolean | null;
+  isTest: boolean | null;
+};
+
+/**
+ * The order a take of `type` holds: null for a free type, "closed" for a paid one that cannot be
+ * paid now (payments off, or the owner's account not ready in this mode).
+ */
+export function orderToHold(
+  type: PaidType,
+  take: Pick<HeldOrder, "orderId" | "partyId" | "typeId" | "buyer" | "quantity">,
+): HeldOrder | null | "closed" {
+  if (type.priceCents === 0) return null;
+  const payments = ticketPayments();
+  const accountId = readyAccount(type, payments);
+  if (!payments || !accountId) return "closed";
+  return {
+    ...take,
+    unitCents: type.priceCents,
+    currency: type.currency,
+    itemName: `${type.typeName} · ${type.partyName}`,
+    accountId,
+    isTest: payments.kind === "test",
+  };
+}
 
 /** The order's row, written in the transaction that holds its tickets. */
 export function heldOrderRow(order: HeldOrder, now: Date): typeof ticketOrders.$inferInsert {

@@ -12,9 +12,8 @@ import type { Actor } from "~/features/accounts/actor";
 import { isPublicParty } from "~/features/venues/public-venues.server";
 import { isVenueId } from "~/features/venues/venue-id";
 
-import { type HeldOrder, heldOrderRow, openOrderCheckout } from "./paid-orders.server";
+import { heldOrderRow, openOrderCheckout, orderToHold, PAID_TYPE_COLUMNS } from "./paid-orders.server";
 import type { TakeTicketsInput } from "./schemas";
-import { readyAccount, ticketPayments } from "./ticket-payments.server";
 import { TICKET_MESSAGES, ticketTypeState } from "./ticket-values";
 
 export type TakeTicketsResult =
@@ -60,45 +59,29 @@ export async function takeTickets(
       .select({
         quantity: ticketTypes.quantity,
         taken: ticketTypes.taken,
-        priceCents: ticketTypes.priceCents,
         maxPerOrder: ticketTypes.maxPerOrder,
         saleStartsAt: ticketTypes.saleStartsAt,
         saleEndsAt: ticketTypes.saleEndsAt,
-        currency: ticketTypes.currency,
-        typeName: ticketTypes.name,
-        partyName: events.organizationName,
         partyEnds: events.endDate,
-        accountId: payoutAccounts.accountId,
-        chargesEnabled: payoutAccounts.chargesEnabled,
-        isTest: payoutAccounts.isTest,
+        ...PAID_TYPE_COLUMNS,
       })
       .from(ticketTypes)
       .innerJoin(events, eq(events.id, ticketTypes.eventId))
       .leftJoin(payoutAccounts, eq(payoutAccounts.userId, events.createdBy))
       .where(and(eq(ticketTypes.id, input.ticketType), eq(ticketTypes.eventId, partyId), isPublicParty));
     if (!type) return refuse("not-found", TICKET_MESSAGES.notFound);
-    const payments = type.priceCents > 0 ? ticketPayments() : null;
-    const accountId = readyAccount(type, payments);
-    if (type.priceCents > 0 && !accountId) return refuse("unavailable", TICKET_MESSAGES.paymentsClosed);
+    const orderId = randomUUID();
+    const order = orderToHold(type, {
+      orderId,
+      partyId,
+      typeId: input.ticketType,
+      buyer: actor,
+      quantity: input.quantity,
+    });
+    if (order === "closed") return refuse("unavailable", TICKET_MESSAGES.paymentsClosed);
     const state = ticketTypeState(type, type.partyEnds, now);
     if (state === "not-yet" || state === "sale-ended") return refuse("conflict", TICKET_MESSAGES.notOnSale);
     if (type.quantity - type.taken < input.quantity) return stockRefusal(type.quantity - type.taken);
-    const orderId = randomUUID();
-    const order: HeldOrder | null =
-      payments && accountId
-        ? {
-            orderId,
-            partyId,
-            typeId: input.ticketType,
-            buyer: actor,
-            quantity: input.quantity,
-            unitCents: type.priceCents,
-            currency: type.currency,
-            itemName: `${type.typeName} · ${type.partyName}`,
-            accountId,
-            isTest: payments.kind === "test",
-          }
-        : null;
 
     const held = await database.transaction(async (tx) => {
       await tx.select({ id: user.id }).from(user).where(eq(user.id, actor.userId)).for("update");

@@ -14,8 +14,7 @@ import { formatEventTime } from "~/features/venues/venue-values";
 
 import { passPlaceOn } from "./pass-place-on.server";
 import { notifyWaitlistOffer, type WaitlistOffer } from "./ticket-mail.server";
-import { type HeldOrder, heldOrderRow, openOrderCheckout } from "./paid-orders.server";
-import { readyAccount, ticketPayments } from "./ticket-payments.server";
+import { heldOrderRow, openOrderCheckout, orderToHold, PAID_TYPE_COLUMNS } from "./paid-orders.server";
 import { TICKET_MESSAGES, ticketTypeState, WAITLIST_MESSAGES } from "./ticket-values";
 
 /** Where the member stands on a type's waiting list, for the party page. */
@@ -152,39 +151,15 @@ export async function claimOffer(
   try {
     const database = await openDatabase();
     const [type] = await database
-      .select({
-        priceCents: ticketTypes.priceCents,
-        currency: ticketTypes.currency,
-        typeName: ticketTypes.name,
-        partyName: events.organizationName,
-        accountId: payoutAccounts.accountId,
-        chargesEnabled: payoutAccounts.chargesEnabled,
-        isTest: payoutAccounts.isTest,
-      })
+      .select(PAID_TYPE_COLUMNS)
       .from(ticketTypes)
       .innerJoin(events, eq(events.id, ticketTypes.eventId))
       .leftJoin(payoutAccounts, eq(payoutAccounts.userId, events.createdBy))
       .where(and(eq(ticketTypes.id, typeId), eq(ticketTypes.eventId, partyId)));
     if (!type) return refuse("not-found", WAITLIST_MESSAGES.notFound);
-    const payments = type.priceCents > 0 ? ticketPayments() : null;
-    const accountId = readyAccount(type, payments);
-    if (type.priceCents > 0 && !accountId) return refuse("unavailable", TICKET_MESSAGES.paymentsClosed);
     const orderId = randomUUID();
-    const order: HeldOrder | null =
-      payments && accountId
-        ? {
-            orderId,
-            partyId,
-            typeId,
-            buyer: actor,
-            quantity: 1,
-            unitCents: type.priceCents,
-            currency: type.currency,
-            itemName: `${type.typeName} · ${type.partyName}`,
-            accountId,
-            isTest: payments.kind === "test",
-          }
-        : null;
+    const order = orderToHold(type, { orderId, partyId, typeId, buyer: actor, quantity: 1 });
+    if (order === "closed") return refuse("unavailable", TICKET_MESSAGES.paymentsClosed);
     const claimed = await database.transaction(async (tx) => {
       const [entry] = await tx
         .update(waitlistEntries)

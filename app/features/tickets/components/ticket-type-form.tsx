@@ -2,8 +2,7 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from "reac
 import { Form } from "react-router";
 
 import { Button, ButtonLink } from "~/components/ui/button";
-import { SelectField, TextAreaField, TextField } from "~/components/ui/input";
-import { CURRENCIES } from "#db/schema/values";
+import { CurrencyField, TextAreaField, TextField } from "~/components/ui/input";
 import type { FieldErrors } from "~/lib/forms";
 import { useFieldErrors } from "~/lib/use-field-errors";
 
@@ -117,19 +116,11 @@ export function TicketTypeForm({
           hint={paidHint}
           {...text("price")}
         />
-        <SelectField
-          label="Currency"
-          name="currency"
+        <CurrencyField
           value={values.currency}
           error={errors.currency}
-          onChange={(event) => setField("currency", event.target.value)}
-        >
-          {CURRENCIES.map((code) => (
-            <option key={code} value={code}>
-              {code}
-            </option>
-          ))}
-        </SelectField>
+          onValueChange={(value) => setField("currency", value)}
+        />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField

@@ -1,9 +1,9 @@
 import { useId } from "react";
 
-import { SelectField, TextAreaField, TextField } from "~/components/ui/input";
+import { CurrencyField, TextAreaField, TextField } from "~/components/ui/input";
 
 import type { LanCenterField } from "../schemas";
-import { AMENITIES, AMENITY_LABELS, CURRENCIES, PROFILE_LIMITS, STATION_FIELDS } from "../venue-profile";
+import { AMENITIES, AMENITY_LABELS, PROFILE_LIMITS, STATION_FIELDS } from "../venue-profile";
 import type { useVenueForm } from "./use-venue-form";
 
 /** What the center form hands its sections: the values, their messages and how to change them. */
@@ -64,19 +64,11 @@ export function CenterProfileFields({ form }: { form: LanCenterFormState }) {
           placeholder="8.50"
           {...text("priceMax")}
         />
-        <SelectField
-          label="Currency"
-          name="currency"
+        <CurrencyField
           value={values.currency}
           error={errors.currency}
-          onChange={(event) => setField("currency", event.target.value)}
-        >
-          {CURRENCIES.map((currency) => (
-            <option key={currency} value={currency}>
-              {currency}
-            </option>
-          ))}
-        </SelectField>
+          onValueChange={(value) => setField("currency", value)}
+        />
       </div>
       <TextAreaField
         label="Memberships and day passes"
