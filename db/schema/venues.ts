@@ -178,6 +178,8 @@ export const events = pgTable(
     website: text("website"),
     imageUrl: text("image_url"),
     heroImageUrl: text("hero_image_url"),
+    /** Until when ticket holders may cancel (a paid ticket is refunded); null is until the party starts. */
+    refundDeadline: timestamp("refund_deadline", { withTimezone: true }),
     isMultiLocation: boolean("is_multi_location").notNull().default(false),
     hasLandingPage: boolean("has_landing_page").notNull().default(false),
     landingPageContent: text("landing_page_content"),

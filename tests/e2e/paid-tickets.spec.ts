@@ -126,4 +126,18 @@ test("a paid ticket: sold through the test checkout, refunded when cancelled, an
   await shoot(buyer, "my-tickets-refunded");
   await waiting.getByRole("link", { name: "Pick your seat" }).click();
   await expect(waiting).toHaveURL(new RegExp(`/lanparties/${partyId}#seats$`));
+
+  // The organiser closes cancelling before the party; the holder's ticket says until when.
+  await gotoHydrated(page, ticketsPage);
+  const cancellations = page.getByRole("region", { name: "Cancellations" });
+  await cancellations.getByLabel("Holders may cancel until").fill("2027-06-01T12:00");
+  await cancellations.getByRole("button", { name: "Save" }).click();
+  await expect(cancellations.getByText("The cancellation deadline must be before the party starts")).toBeVisible();
+  await expect(cancellations.getByLabel("Holders may cancel until")).toHaveValue("2027-06-01T12:00");
+  await cancellations.getByLabel("Holders may cancel until").fill("2027-04-24T18:00");
+  await cancellations.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The cancellation deadline was saved." })).toBeVisible();
+  await shoot(page, "cancellations");
+  await gotoHydrated(waiting, "/dashboard?tab=tickets");
+  await expect(waiting.getByText("You can cancel until Sat, Apr 24, 2027, 6:00 PM CDT.")).toBeVisible();
 });

@@ -31,9 +31,9 @@ export async function cancelTicket(actor: Actor, ticketId: string, now = new Dat
       const [cancelled] = await tx
         .update(tickets)
         .set({ status: "cancelled", cancelledAt: now, updatedAt: now, seatId: null })
-        .where(changeableBy(tx, actor, ticketId, now))
+        .where(changeableBy(tx, actor, ticketId, now, "cancel"))
         .returning({ typeId: tickets.ticketTypeId, partyId: tickets.eventId });
-      if (!cancelled) return whyNotChangeable(tx, actor, ticketId, now);
+      if (!cancelled) return whyNotChangeable(tx, actor, ticketId, now, "cancel");
       // The place goes to the first person waiting for this type, or back on sale.
       await passPlaceOn(tx, cancelled.typeId, now, offers);
       const [party] = await tx

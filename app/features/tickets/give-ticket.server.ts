@@ -58,9 +58,9 @@ export async function giveTicket(
       const [moved] = await tx
         .update(tickets)
         .set({ holderEmail: address, holderId: friend?.id ?? null, updatedAt: now })
-        .where(changeableBy(tx, actor, ticketId, now))
+        .where(changeableBy(tx, actor, ticketId, now, "give"))
         .returning({ id: tickets.id });
-      if (!moved) return whyNotChangeable(tx, actor, ticketId, now);
+      if (!moved) return whyNotChangeable(tx, actor, ticketId, now, "give");
       const [details] = await tx
         .select({
           giverName: user.name,

@@ -55,6 +55,7 @@ export async function listMyTickets(actor: Actor, now = new Date()): Promise<MyT
         partyName: events.organizationName,
         startDate: events.startDate,
         endDate: events.endDate,
+        refundDeadline: events.refundDeadline,
         timeZone: events.timeZone,
         customLocation: events.customLocation,
         centerName: locations.organizationName,
@@ -91,6 +92,7 @@ type TicketRow = {
   partyName: string;
   startDate: Date;
   endDate: Date;
+  refundDeadline: Date | null;
   timeZone: string;
   customLocation: string | null;
   centerName: string | null;
@@ -101,6 +103,7 @@ function myTicket(row: TicketRow, actor: Actor, now: Date): MyTicket {
   const status = row.status as TicketStatus;
   const ended = row.endDate.getTime() < now.getTime();
   const code = status === "active" && !ended ? ticketCode(row) : null;
+  const changeable = status === "active" && row.startDate.getTime() > now.getTime();
   return {
     id: row.id,
     party: {
@@ -119,7 +122,9 @@ function myTicket(row: TicketRow, actor: Actor, now: Date): MyTicket {
     paid: row.paidCents > 0 ? money(row.paidCents, row.currency) : null,
     refunded: row.refundedAt !== null,
     status,
-    changeable: status === "active" && row.startDate.getTime() > now.getTime(),
+    changeable,
+    cancellable: changeable && (!row.refundDeadline || row.refundDeadline.getTime() > now.getTime()),
+    cancelUntil: row.refundDeadline ? formatEventTime(row.refundDeadline, row.timeZone) : null,
     boughtBy: row.buyerId === actor.userId ? null : row.buyerName.trim() || "Someone",
     entry: code ? { code, qr: ticketQr(code) } : null,
   };

@@ -145,6 +145,8 @@ export function describeMyTickets(database: string) {
         refunded: false,
         status: "active",
         changeable: true,
+        cancellable: true,
+        cancelUntil: null,
         boughtBy: null,
         entry: {
           code: expect.stringMatching(new RegExp(`^lcT1\\.${soonTicket}\\.[A-Za-z0-9_-]{22}$`)),

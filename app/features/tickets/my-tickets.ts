@@ -32,6 +32,10 @@ export type MyTicket = {
   status: TicketStatus;
   /** Whether the holder may still cancel it or give it away: active, and the party not started. */
   changeable: boolean;
+  /** Whether it may still be cancelled: changeable, and the organiser's refund deadline not passed. */
+  cancellable: boolean;
+  /** The organiser's refund deadline in the party's zone, when there is one. */
+  cancelUntil: string | null;
   /** Who took it for the member, when that was someone else. */
   boughtBy: string | null;
   /** What the holder shows at the door: an active ticket's signed code and its QR symbol; null otherwise. */

@@ -62,8 +62,12 @@ export type PartyTicketsState =
   | { state: "not-found" | "error"; message: string };
 
 /** The action's answer: a notice after a change, or what to show where the person is looking. */
+/** The intent of the form that sets until when holders may cancel (and paid ones are refunded). */
+export const REFUND_DEADLINE_INTENT = "save-refund-deadline";
+
 export type PartyTicketsAnswer =
-  | { ok: true; intent: TicketPageIntent; notice: string }
+  | { ok: true; intent: TicketPageIntent | typeof REFUND_DEADLINE_INTENT; notice: string }
+  | { ok: false; intent: typeof REFUND_DEADLINE_INTENT; value: string; message: string }
   | {
       ok: false;
       intent: "save";
@@ -81,6 +85,7 @@ export const TICKET_PAGE_NOTICES = {
   added: (name: string) => `“${name}” was added.`,
   saved: (name: string) => `Changes to “${name}” were saved.`,
   deleted: (name: string) => `“${name}” was deleted.`,
+  deadline: "The cancellation deadline was saved.",
 } as const;
 
 /** The page's addresses: the list, the list with the new type's form, or with one type's form. */

@@ -48,7 +48,14 @@ export type OrganiserTicketType = {
 };
 
 /** The party the page is about: its name for the heading, `verified` for the link to its public page. */
-export type OrganiserParty = { id: string; name: string; verified: boolean; timeZone: string };
+export type OrganiserParty = {
+  id: string;
+  name: string;
+  verified: boolean;
+  timeZone: string;
+  /** Until when holders may cancel, as the form's local text; "" is until the party starts. */
+  refundDeadline: string;
+};
 
 export type OrganiserTicketTypes = {
   party: OrganiserParty;
@@ -71,7 +78,9 @@ async function ownParty(database: Database, actor: Actor, partyId: string, forUp
       name: events.organizationName,
       verified: events.verified,
       timeZone: events.timeZone,
+      startDate: events.startDate,
       endDate: events.endDate,
+      refundDeadline: events.refundDeadline,
       ownerId: events.createdBy,
     })
     .from(events)
@@ -101,7 +110,13 @@ export async function loadOrganiserTicketTypes(
     const shown = (instant: Date | null) => (instant ? formatEventTime(instant, party.timeZone) : null);
     return {
       ok: true,
-      party: { id: party.id, name: party.name, verified: party.verified, timeZone: party.timeZone },
+      party: {
+        id: party.id,
+        name: party.name,
+        verified: party.verified,
+        timeZone: party.timeZone,
+        refundDeadline: local(party.refundDeadline),
+      },
       timeZone: party.timeZone,
       payouts,
       types: rows.map((row) => ({
@@ -227,6 +242,30 @@ export async function saveTicketType(
     if (error instanceof Refused) return error.refusal;
     console.error("Saving a ticket type failed:", error);
     return refuse("failed", TICKET_MESSAGES.saveFailed);
+  }
+}
+
+/**
+ * Sets until when the party's ticket holders may cancel (a paid ticket is refunded): a time in the
+ * party's zone before it starts, or "" for until it starts. A time already past closes cancelling now.
+ */
+export async function saveRefundDeadline(
+  actor: Actor,
+  partyId: string,
+  local: string,
+): Promise<{ ok: true } | Refusal<"not-found" | "invalid" | "failed">> {
+  try {
+    const database = await openDatabase();
+    const party = await ownParty(database, actor, partyId);
+    if (!party) return refuse("not-found", EVENT_NOT_FOUND);
+    const deadline = local ? zonedInputToInstant(local, party.timeZone) : null;
+    if (local && !deadline) return refuse("invalid", "Please enter a real date and time in the party's time zone");
+    if (deadline && deadline >= party.startDate) return refuse("invalid", TICKET_MESSAGES.refundDeadlineAfterStart);
+    await database.update(events).set({ refundDeadline: deadline }).where(eq(events.id, party.id));
+    return { ok: true };
+  } catch (error) {
+    console.error(`[tickets] saving the refund deadline of party ${partyId} failed:`, error);
+    return refuse("failed", "Failed to save the cancellation deadline, please try again");
   }
 }
 

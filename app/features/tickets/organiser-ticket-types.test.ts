@@ -74,7 +74,13 @@ describe("the organiser's ticket types page", () => {
 
     const loaded = await loadOrganiserTicketTypes(organiser, partyId);
     if (!loaded.ok) throw new Error(loaded.message);
-    expect(loaded.party).toEqual({ id: partyId, name: "Spring Frag", verified: true, timeZone: "Europe/Berlin" });
+    expect(loaded.party).toEqual({
+      id: partyId,
+      name: "Spring Frag",
+      verified: true,
+      timeZone: "Europe/Berlin",
+      refundDeadline: "",
+    });
     const [weekend, visitor] = loaded.types;
     expect(weekend).toMatchObject({ name: "Weekend BYOC", state: "on-sale", left: 2, saleOpens: null });
     expect(saleWindowText(weekend!)).toBe("From now until the party ends");

@@ -10,7 +10,8 @@ import type { Actor } from "~/features/accounts/actor";
 import { loadAttendees, cancelAttendeeTicket } from "./attendees.server";
 import { cancelTicket } from "./cancel-ticket.server";
 import { listMyTickets } from "./list-my-tickets.server";
-import { saveTicketType } from "./organiser-ticket-types.server";
+import { giveTicket } from "./give-ticket.server";
+import { saveRefundDeadline, saveTicketType } from "./organiser-ticket-types.server";
 import { expireHolds, HOLD_MINUTES, settlePaidOrder } from "./paid-orders.server";
 import { connectPayouts, payoutState } from "./payout-accounts.server";
 import { takeTickets } from "./take-tickets.server";
@@ -168,6 +169,45 @@ export function describePaidTickets(database: string) {
         ["€15", true, true],
       ]);
       expect(await takenOf(typeId)).toBe(0);
+    });
+
+    it("lets holders cancel until the organiser's deadline, and give the ticket away after it", async () => {
+      const { organiser, partyId, typeId } = await paidParty();
+      const buyer = await member();
+      const order = await buy(buyer, partyId, typeId);
+      await payTestTicketCheckout(buyer, order.sessionId);
+      // A deadline at or after the party's start is refused; one before it is kept.
+      expect(await saveRefundDeadline(organiser, partyId, "2099-01-01T00:00")).toMatchObject({
+        ok: false,
+        message: TICKET_MESSAGES.refundDeadlineAfterStart,
+      });
+      expect(await saveRefundDeadline(await member(), partyId, "")).toMatchObject({ ok: false, reason: "not-found" });
+      const deadline = new Date(Date.now() + 86_400_000);
+      const local = new Intl.DateTimeFormat("sv-SE", {
+        timeZone: "Europe/Berlin",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+      })
+        .format(deadline)
+        .replace(" ", "T");
+      expect(await saveRefundDeadline(organiser, partyId, local)).toEqual({ ok: true });
+
+      const before = await listMyTickets(buyer);
+      if (!before.ok) throw new Error(before.message);
+      expect(before.tickets[0]).toMatchObject({ cancellable: true, cancelUntil: expect.stringMatching(/GMT\+1$/) });
+      const later = new Date(deadline.getTime() + 120_000);
+      const after = await listMyTickets(buyer, later);
+      expect(after.ok && after.tickets[0]).toMatchObject({ changeable: true, cancellable: false });
+      expect(await cancelTicket(buyer, before.tickets[0]!.id, later)).toMatchObject({
+        ok: false,
+        message: expect.stringMatching(/^Tickets to this party could be cancelled until .+: ask the organiser/),
+      });
+      expect((await giveTicket(buyer, before.tickets[0]!.id, "friend@example.com", later)).ok).toBe(true);
+      // Cleared, cancelling is open again until the party starts (the ticket, given away, is the friend's now).
+      expect(await saveRefundDeadline(organiser, partyId, "")).toEqual({ ok: true });
     });
 
     it("applies Stripe's checkout events to ticket orders once, and leaves other events to subscriptions", async () => {

@@ -66,6 +66,11 @@ export const ticketTypeSchema = z
 export type TicketTypeInput = z.infer<typeof ticketTypeSchema>;
 export type TicketTypeField = keyof z.input<typeof ticketTypeSchema>;
 
+/** The organiser's cancellation (and refund) deadline, wall-clock text in the party's zone; "" for none. */
+export const refundDeadlineSchema = z.object({
+  refundDeadline: saleTime("cancellation deadline").transform((value) => value ?? ""),
+});
+
 /** Taking tickets of one type from the party page. */
 export const takeTicketsSchema = z.object({
   ticketType: raw.refine((value) => value.trim() !== "", "Please choose a ticket"),

@@ -21,6 +21,9 @@ export const TICKET_MESSAGES = {
   ticketNotFound: "Ticket not found",
   notOnSale: "This ticket is not on sale now",
   partyOver: "This party has already started",
+  refundDeadlinePassed: (deadline: string) =>
+    `Tickets to this party could be cancelled until ${deadline}: ask the organiser, or give it to a friend`,
+  refundDeadlineAfterStart: "The cancellation deadline must be before the party starts",
   overLimit: (max: number) => `You can hold at most ${max} of this ticket`,
   priceBelowZero: "Price cannot be below 0",
   priceFormat: `Price must be an amount like 15 or 12.50, at most ${TICKET_LIMITS.price.toLocaleString("en-US")}`,

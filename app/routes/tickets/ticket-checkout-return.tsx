@@ -15,6 +15,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.checkout.status === "paid" ? "Payment received" : "Checkout"} | LAN Centers` },
+  { name: "description", content: "Where your LAN party ticket order stands after its checkout." },
   { name: "robots", content: "noindex" },
 ];
 

@@ -5,6 +5,7 @@ import { PartyTicketsLinks, PartyTicketsView } from "~/features/tickets/componen
 import {
   isTicketPageIntent,
   partyTicketsPath,
+  REFUND_DEADLINE_INTENT,
   postedTicketTypeValues,
   TICKET_PAGE_NOTICES,
   type PartyTicketsAnswer,
@@ -14,14 +15,15 @@ import {
   deleteTicketType,
   LOAD_TICKET_TYPES_FAILED,
   loadOrganiserTicketTypes,
+  saveRefundDeadline,
   saveTicketType,
 } from "~/features/tickets/organiser-ticket-types.server";
 import { connectPayouts } from "~/features/tickets/payout-accounts.server";
 import { CONNECT_PAYOUTS_INTENT } from "~/features/tickets/payout-values";
-import { ticketTypeSchema } from "~/features/tickets/schemas";
-import { LanPartyPage, LanPartyProblem } from "~/features/venues/components/lan-party-page";
+import { refundDeadlineSchema, ticketTypeSchema } from "~/features/tickets/schemas";
+import { LanPartyPage, LanPartyPageProblem } from "~/features/venues/components/lan-party-page";
 import { env } from "~/lib/env.server";
-import { checkFields, readFormValues } from "~/lib/forms";
+import { checkFields, checkForm, readFormValues } from "~/lib/forms";
 import { httpStatus } from "~/lib/outcome";
 import type { Route } from "./+types/party-tickets";
 
@@ -63,6 +65,17 @@ export const action = answeringRefusals(async ({ request, params }: Route.Action
       { status: httpStatus(result.reason), headers },
     );
   }
+  if (intent === REFUND_DEADLINE_INTENT) {
+    const { account, headers } = await requireAccount(request, { form: { intent } });
+    const value = posted.refundDeadline ?? "";
+    const refused = (message: string, status: number) =>
+      data<PartyTicketsAnswer>({ ok: false, intent, value, message }, { status, headers });
+    const check = checkForm(refundDeadlineSchema, posted);
+    if (!check.ok) return refused(check.message, 400);
+    const result = await saveRefundDeadline(account, params.id, check.data.refundDeadline);
+    if (!result.ok) return refused(result.message, httpStatus(result.reason));
+    return data<PartyTicketsAnswer>({ ok: true, intent, notice: TICKET_PAGE_NOTICES.deadline }, { headers });
+  }
   if (!isTicketPageIntent(intent)) throw data("Unknown form", { status: 400 });
   const typeId = posted.typeId ?? "";
   const values = postedTicketTypeValues(posted);
@@ -89,18 +102,7 @@ export const action = answeringRefusals(async ({ request, params }: Route.Action
 
 export default function PartyTickets({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.state !== "ready") {
-    return (
-      <LanPartyPage title="Tickets">
-        <LanPartyProblem
-          title={loaderData.message}
-          message={
-            loaderData.state === "not-found"
-              ? "Check the link, or choose the party from your dashboard."
-              : "Please try again in a moment."
-          }
-        />
-      </LanPartyPage>
-    );
+    return <LanPartyPageProblem title="Tickets" state={loaderData.state} message={loaderData.message} />;
   }
 
   const { party, types } = loaderData;

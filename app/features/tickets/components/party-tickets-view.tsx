@@ -20,6 +20,7 @@ import { doorPath } from "../door-values";
 import { TICKET_LIMITS, TICKET_MESSAGES } from "../ticket-values";
 import { CONNECT_PAYOUTS_INTENT, paidTicketsHint, type PayoutState } from "../payout-values";
 import { PayoutsCard } from "./payouts-card";
+import { RefundDeadlineCard } from "./refund-deadline-card";
 import { TicketTypeForm } from "./ticket-type-form";
 import { TicketTypeList } from "./ticket-type-list";
 
@@ -128,6 +129,8 @@ export function PartyTicketsView({
           />
         )}
       </section>
+
+      <RefundDeadlineCard party={party} action={listPath} answer={answer} />
 
       <PayoutsCard
         payouts={payouts}

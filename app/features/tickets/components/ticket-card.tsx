@@ -165,25 +165,40 @@ function TicketActions({ ticket, refused }: { ticket: MyTicket; refused: TicketA
           </summary>
           <GiveForm ticket={ticket} refused={giveRefused} hydrated={false} busy={false} />
         </details>
-        <details className="rounded-lg border border-surface-700 p-3">
-          <summary className={clsx(buttonClasses({ variant: "secondary", size: "sm" }), "min-h-11 cursor-pointer")}>
-            <TicketX aria-hidden="true" className="size-4" />
-            Cancel ticket
-          </summary>
-          <Form method="post" action={MY_TICKETS_HREF} className="mt-3 flex flex-col items-start gap-3">
-            <input type="hidden" name="intent" value="cancel-ticket" />
-            <input type="hidden" name="ticketId" value={ticket.id} />
-            <p className="text-sm text-slate-300">{cancelConsequence(ticket)}</p>
-            <Button type="submit" variant="danger" size="sm" className="min-h-11">
-              Yes, cancel my ticket
-            </Button>
-          </Form>
-        </details>
+        {ticket.cancellable ? (
+          <details className="rounded-lg border border-surface-700 p-3">
+            <summary className={clsx(buttonClasses({ variant: "secondary", size: "sm" }), "min-h-11 cursor-pointer")}>
+              <TicketX aria-hidden="true" className="size-4" />
+              Cancel ticket
+            </summary>
+            <Form method="post" action={MY_TICKETS_HREF} className="mt-3 flex flex-col items-start gap-3">
+              <input type="hidden" name="intent" value="cancel-ticket" />
+              <input type="hidden" name="ticketId" value={ticket.id} />
+              <p className="text-sm text-slate-300">{cancelConsequence(ticket)}</p>
+              <Button type="submit" variant="danger" size="sm" className="min-h-11">
+                Yes, cancel my ticket
+              </Button>
+            </Form>
+          </details>
+        ) : null}
+        <CancelNote ticket={ticket} />
       </div>
     );
   }
 
   return <HydratedActions ticket={ticket} giveRefused={giveRefused} posting={posting} />;
+}
+
+/** Until when the ticket may be cancelled, or that it no longer may (the organiser's refund deadline). */
+function CancelNote({ ticket }: { ticket: MyTicket }) {
+  if (!ticket.cancelUntil) return null;
+  return (
+    <p className="text-sm text-slate-400">
+      {ticket.cancellable
+        ? `You can cancel until ${ticket.cancelUntil}.`
+        : `Cancelling closed on ${ticket.cancelUntil}; you can still give it to a friend.`}
+    </p>
+  );
 }
 
 /** What cancelling does, said before it is confirmed; a paid ticket's price is refunded. */
@@ -228,34 +243,37 @@ function HydratedActions({
           <Gift aria-hidden="true" className="size-4" />
           Give to a friend
         </button>
-        <ConfirmDialog
-          trigger={
-            <Button
-              variant="secondary"
-              size="sm"
-              className={ACTION_CLASSES}
-              disabled={busy}
-              loading={posting === "cancel-ticket"}
-              loadingLabel="Cancelling..."
-            >
-              {posting === "cancel-ticket" ? null : <TicketX aria-hidden="true" className="size-4" />}
-              {posting === "cancel-ticket" ? "Cancelling..." : "Cancel ticket"}
-            </Button>
-          }
-          title="Cancel this ticket?"
-          description={
-            <>
-              <span className="font-semibold break-words text-white">
-                {ticket.party.name}, {ticket.typeName}
-              </span>
-              . {cancelConsequence(ticket)}
-            </>
-          }
-          cancelLabel="Keep my ticket"
-          confirmLabel="Cancel ticket"
-          onConfirm={confirmCancel}
-        />
+        {ticket.cancellable ? (
+          <ConfirmDialog
+            trigger={
+              <Button
+                variant="secondary"
+                size="sm"
+                className={ACTION_CLASSES}
+                disabled={busy}
+                loading={posting === "cancel-ticket"}
+                loadingLabel="Cancelling..."
+              >
+                {posting === "cancel-ticket" ? null : <TicketX aria-hidden="true" className="size-4" />}
+                {posting === "cancel-ticket" ? "Cancelling..." : "Cancel ticket"}
+              </Button>
+            }
+            title="Cancel this ticket?"
+            description={
+              <>
+                <span className="font-semibold break-words text-white">
+                  {ticket.party.name}, {ticket.typeName}
+                </span>
+                . {cancelConsequence(ticket)}
+              </>
+            }
+            cancelLabel="Keep my ticket"
+            confirmLabel="Cancel ticket"
+            onConfirm={confirmCancel}
+          />
+        ) : null}
       </div>
+      <CancelNote ticket={ticket} />
       <div id={panelId} hidden={!giving}>
         {giving ? (
           <GiveForm
