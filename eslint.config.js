@@ -30,9 +30,13 @@ const PUBLIC_ROUTES = [
   "app/routes/directory/share-card.ts",
   "app/routes/seo/sitemap.ts",
   "app/routes/api/v1/events.ts",
+  "app/routes/api/v1/live.ts",
   "app/routes/api/v1/location.ts",
+  "app/routes/api/v1/location-live.ts",
   "app/routes/api/v1/locations.ts",
   "app/routes/api/v1/openapi.ts",
+  // Authenticated by the center's station-status token, not a session (features/stations).
+  "app/routes/api/v1/station-status.ts",
   "app/routes/api/map-first-view.ts",
   "app/routes/api/places.ts",
   "app/routes/api/geocode.ts",

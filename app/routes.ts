@@ -81,6 +81,9 @@ export default [
   // The public API for partners and the map (docs: /api/v1/openapi.json).
   route("api/v1/locations", "routes/api/v1/locations.ts"),
   route("api/v1/locations/:slug", "routes/api/v1/location.ts"),
+  route("api/v1/locations/:slug/live", "routes/api/v1/location-live.ts"),
+  route("api/v1/live", "routes/api/v1/live.ts"),
+  route("api/v1/station-status", "routes/api/v1/station-status.ts"),
   route("api/v1/events", "routes/api/v1/events.ts"),
   route("api/v1/openapi.json", "routes/api/v1/openapi.ts"),
   // "Near me" with a typed city or ZIP code.

@@ -33,6 +33,9 @@ export const RATE_RULES = {
   // An organiser's message to a party's attendees (per party, whichever organiser sends it): each
   // one fills every attendee's inbox, so a party says what it has to in 3 an hour.
   partyMessage: { name: "party-message", max: 3, windowSeconds: 60 * 60 },
+  // Station-status posts with a token the site does not know (per IP): a venue with a mistyped
+  // token learns it at once; a script trying tokens is stopped (30 x IP_MULTIPLIER = 120 per 10 minutes).
+  stationToken: { name: "station-token", max: 30, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 /** Per-IP budgets are wider than per-address ones: several people may share one address (a venue's network). */

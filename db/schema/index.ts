@@ -10,4 +10,5 @@ export * from "./content-changes";
 export * from "./leads";
 export * from "./photos";
 export * from "./insights";
+export * from "./stations";
 export * from "./relations";

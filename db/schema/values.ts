@@ -166,3 +166,24 @@ export type PartyStaffRole = (typeof PARTY_STAFF_ROLES)[number];
 /** A place on a sold-out type's waiting list: waiting, offered a ticket that came back, or done. */
 export const WAITLIST_STATUSES = ["waiting", "offered", "accepted", "expired", "left"] as const;
 export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
+
+/** The kinds of station a venue reports free counts for. */
+export const STATION_KINDS = ["pc", "console", "vr"] as const;
+export type StationKind = (typeof STATION_KINDS)[number];
+/** A status's counts per kind, only the kinds the venue has. */
+export type StationKinds = Partial<Record<StationKind, { total: number; free: number }>>;
+
+/** The venue software whose API the site polls for a center's free PCs. */
+export const STATION_VENDORS = ["ggleap", "icafecloud"] as const;
+export type StationVendor = (typeof STATION_VENDORS)[number];
+
+/** Where a center's status came from: the push API, or a vendor polled. */
+export const STATION_SOURCES = ["push", ...STATION_VENDORS] as const;
+export type StationSource = (typeof STATION_SOURCES)[number];
+
+/**
+ * A vendor connection: not read yet, reading, the vendor not answering (retried), or the vendor
+ * refusing the credentials (stopped until the owner pastes new ones).
+ */
+export const VENDOR_CONNECTION_STATES = ["waiting", "working", "failing", "refused"] as const;
+export type VendorConnectionState = (typeof VENDOR_CONNECTION_STATES)[number];
