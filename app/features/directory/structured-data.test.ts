@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 
 import { describe, expect, it } from "vitest";
 
+import { liveStations } from "~/features/stations/station-values";
 import type { OpeningHours } from "~/features/venues/opening-hours";
 
 import {
@@ -108,6 +109,19 @@ describe("centerJsonLd", () => {
     const data = centerJsonLd(center);
     for (const key of ["telephone", "openingHoursSpecification", "amenityFeature", "priceRange"]) {
       expect(data).not.toHaveProperty(key);
+    }
+  });
+
+  it("says nothing of a center's live numbers: they change faster than search engines read", () => {
+    // The center as its page holds it, its live status beside its profile.
+    const reportedAt = new Date("2026-12-06T16:00:00Z");
+    const live = liveStations({ total: 40, free: 12, byKind: { pc: { total: 37, free: 11 } }, reportedAt });
+    const withLive = { ...profiled, live, freeText: "11 of 37 PCs free · 2 min ago" };
+    const data = centerJsonLd(withLive);
+    expect(data).toEqual(centerJsonLd(profiled));
+    const text = serializeJsonLd(data);
+    for (const word of ["free", "live", "reportedAt", "byKind", "37", "2026-12-06T16", "availab", "occupancy"]) {
+      expect(text.toLowerCase()).not.toContain(word.toLowerCase());
     }
   });
 

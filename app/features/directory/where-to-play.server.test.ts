@@ -11,6 +11,8 @@ import { photos } from "#db/schema/photos";
 import { lanCenterSubscriptions } from "#db/schema/subscriptions";
 import { locationGames, locations } from "#db/schema/venues";
 import type { Actor } from "~/features/accounts/actor";
+import { recordStationStatus } from "~/features/stations/record-status.server";
+import { LIVE_FOR_MINUTES } from "~/features/stations/station-values";
 import { openDatabase } from "~/lib/db.server";
 import { insertCenter } from "#test-support/directory-rows";
 import { createTestAccount } from "#test-support/venue-site";
@@ -137,6 +139,7 @@ describe("loadWhereToPlay", () => {
       fullLibrary: false,
       distance: null,
       cover: null,
+      live: null,
     });
 
     // The other game: its own pick, and the full-library center again.
@@ -145,6 +148,33 @@ describe("loadWhereToPlay", () => {
     // The other tests count their own centers only: no center offers every game past this one.
     const database = await openDatabase();
     await database.update(locations).set({ fullLibrary: false });
+  });
+
+  it("shows each center's live numbers as of the page, and none for a status that has aged out", async () => {
+    const game = await insertGame("Live Arena");
+    const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);
+    const centers = await Promise.all(
+      ["Busy Den", "Full House", "Quiet Hall", "Stale Spot"].map((organizationName) =>
+        insertCenter(owner, { organizationName, timeZone: "America/Chicago" }),
+      ),
+    );
+    for (const center of centers) await pick(center.id, game.id);
+    const [busy, full, , stale] = centers;
+    await recordStationStatus(busy!.id, { total: 40, free: 12, byKind: { pc: { total: 40, free: 12 } } }, "push", {
+      at: minutesAgo(2),
+    });
+    await recordStationStatus(full!.id, { total: 24, free: 0, byKind: {} }, "push", { at: minutesAgo(1) });
+    await recordStationStatus(stale!.id, { total: 30, free: 9, byKind: {} }, "push", {
+      at: minutesAgo(LIVE_FOR_MINUTES + 1),
+    });
+
+    const page = await loadWhereToPlay(game.slug, BY_NAME, OFFLINE);
+    expect(page?.venues.map((venue) => [venue.name, venue.live])).toEqual([
+      ["Busy Den", { text: "12 of 40 PCs free · 2 min ago", free: 12 }],
+      ["Full House", { text: "0 of 24 PCs free · 1 min ago", free: 0 }],
+      ["Quiet Hall", null],
+      ["Stale Spot", null],
+    ]);
   });
 
   it("gives the same answer for a game so many centers picked that every verified center is read", async () => {

@@ -9,6 +9,7 @@ import type { PhotoRef } from "~/features/photos/photo-values";
 import { coverPhotos } from "~/features/photos/venue-photos.server";
 import type { GameArt } from "~/features/content/game-art";
 import { gameArtColumns, gameArtOf, gameArtPhotoJoin } from "~/features/content/game-art.server";
+import { liveStationsBySlug } from "~/features/stations/live-stations.server";
 import { offersFullLibrary } from "~/features/venues/center-profile.server";
 import { parseCoordinates } from "~/features/venues/geocode-schema";
 import { openingStatus } from "~/features/venues/opening-hours";
@@ -21,7 +22,7 @@ import { type Refusal, refuse } from "~/lib/outcome";
 import { milesFromPoint } from "~/lib/distance-sql.server";
 import { findPlace, type FindPlaceOptions } from "./find-place.server";
 import { centerProfileColumns, toCenterProfile } from "./load-public-center.server";
-import { formatMiles } from "./map/map-model";
+import { formatMiles, type LiveLine, liveLine } from "./map/map-model";
 import { absoluteUrl } from "./page-meta";
 import { centerPath } from "./party-summaries.server";
 import { isPublicCenter } from "~/features/venues/public-venues.server";
@@ -78,6 +79,11 @@ export type GameVenue = {
   priceText: string | null;
   /** "24 gaming PCs"; null when the owner did not say. */
   pcText: string | null;
+  /**
+   * "12 of 40 PCs free · 2 min ago" as the page was made (a shared copy lives to the end of its
+   * minute, so the words stay true); null without a live status.
+   */
+  live: LiveLine | null;
   /** It offers the whole library rather than picking the game. */
   fullLibrary: boolean;
   /** "3.2 mi" from the place searched; null without one, or for a center without a position. */
@@ -213,11 +219,17 @@ export async function loadWhereToPlay(
     .limit(WHERE_TO_PLAY_PAGE_SIZE);
 
   const now = options.now ?? new Date();
-  const covers = await coverPhotos(
-    database,
-    "center",
-    rows.map((row) => row.id),
-  );
+  const [covers, live] = await Promise.all([
+    coverPhotos(
+      database,
+      "center",
+      rows.map((row) => row.id),
+    ),
+    liveStationsBySlug(
+      rows.map((row) => row.slug),
+      now,
+    ),
+  ]);
   result.venues = rows.map((row) => {
     const profile = toCenterProfile(row.profile, []);
     const status = openingStatus(profile.openingHours, profile.timeZone, now);
@@ -229,6 +241,7 @@ export async function loadWhereToPlay(
       status: status.state === "unknown" ? null : { open: status.state === "open", text: status.text },
       priceText: profile.priceText,
       pcText: stationsText({ pcCount: profile.pcCount }),
+      live: liveLine(live.get(row.slug), now),
       fullLibrary: profile.fullLibrary,
       distance: row.miles === null ? null : formatMiles(Number(row.miles)),
       cover: covers.get(row.id) ?? null,

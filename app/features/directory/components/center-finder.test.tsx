@@ -12,6 +12,7 @@ import { CenterFinder } from "./center-finder";
 import type { DrawItem, EngineOptions, MapEngine, MapView } from "~/features/directory/map/map-engine";
 import { createClusterLevels } from "~/features/directory/map/cluster-index";
 import { firstViewOf } from "~/features/directory/map/first-view";
+import { MAP_TEXT } from "~/features/directory/map/map-messages";
 import { placeCenters } from "~/features/directory/map/map-model";
 
 declare global {
@@ -160,6 +161,9 @@ async function sentBeacons(): Promise<{ event: string; centers: string[] }[]> {
 
 afterEach(() => {
   opensOnFirstView = null;
+  liveAnswer = null;
+  // Back to happy-dom's own `document.hidden` (setHidden defines one on the document).
+  delete (document as { hidden?: boolean }).hidden;
   act(() => root.unmount());
   container.remove();
   vi.restoreAllMocks();
@@ -198,10 +202,14 @@ function bigFeed() {
 /** The signature `/api/places` gives a place, which the map hands back in its insights beacon. */
 const BOULDER_SIGNED = "b".repeat(43);
 
+/** What `GET /api/v1/live` answers; by default nothing (a 404), as a site without the live numbers. */
+let liveAnswer: (() => Response) | null = null;
+
 function serve(locations: Response | (() => Response), firstView?: (url: string) => Response) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     if (url === "/api/v1/locations") return typeof locations === "function" ? locations() : locations.clone();
+    if (url === "/api/v1/live") return liveAnswer ? liveAnswer() : new Response(null, { status: 404 });
     if (url.startsWith("/api/map-first-view?") && firstView) return firstView(url);
     if (url.startsWith("/api/places?q=")) {
       const q = new URL(url, "http://localhost").searchParams.get("q");
@@ -290,6 +298,27 @@ async function everyCenterRead() {
   await choose(control<HTMLSelectElement>("LAN type"), "game_cafe");
   await until(() => expect(listed()).toEqual(["mile-high"]));
 }
+/** The live feed at `at`: each center's free and total PCs, and its report's age in seconds. */
+function liveFeed(at: Date, statuses: Record<string, [free: number, total: number, age: number]>) {
+  const entries = Object.entries(statuses);
+  return Response.json({
+    at: at.toISOString(),
+    count: entries.length,
+    slug: entries.map(([slug]) => slug),
+    free: entries.map(([, [free]]) => free),
+    total: entries.map(([, [, total]]) => total),
+    pcs: entries.map(() => 1),
+    age: entries.map(([, [, , age]]) => age),
+  });
+}
+const liveAsks = (fetchMock: { mock: { calls: unknown[][] } }) =>
+  fetchMock.mock.calls.filter(([input]) => String(input) === "/api/v1/live").length;
+const liveLineOf = (slug: string) => entry(slug)?.querySelector('[data-testid="live-stations"]') ?? null;
+function setHidden(hidden: boolean) {
+  Object.defineProperty(document, "hidden", { configurable: true, get: () => hidden });
+  document.dispatchEvent(new Event("visibilitychange"));
+}
+
 /** Saturday 1:30 AM in Denver: its Friday hours run until 2 AM. */
 const SATURDAY_1_30_AM_DENVER = new Date("2026-11-28T08:30:00Z");
 
@@ -678,6 +707,109 @@ describe("CenterFinder", () => {
     await act(async () => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(search).toBe("");
     expect(pcs.value).toBe("");
+    expect(listed()).toHaveLength(3);
+  });
+
+  it("shows each center's live numbers in the list and its bubble; 'Free PCs now' keeps those with a PC free", async () => {
+    const now = new Date("2026-11-30T18:00:30Z");
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(now);
+    liveAnswer = () => liveFeed(now, { "mile-high": [12, 40, 120], flatirons: [0, 24, 60] });
+    const fetchMock = serve(feed());
+    await render();
+
+    await until(() => expect(liveLineOf("mile-high")?.textContent).toBe("12 of 40 PCs free · 2 min ago"));
+    // Asked once the centers were in.
+    const asked = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(asked.indexOf("/api/v1/live")).toBeGreaterThan(asked.indexOf("/api/v1/locations"));
+    expect(liveLineOf("mile-high")?.getAttribute("data-free")).toBe("yes");
+    expect(liveLineOf("flatirons")?.textContent).toBe("0 of 24 PCs free · 1 min ago");
+    expect(liveLineOf("flatirons")?.getAttribute("data-free")).toBe("no");
+    // No live numbers, nothing said.
+    expect(liveLineOf("pixel")).toBeNull();
+
+    await act(async () => entry("mile-high")!.querySelector("button")!.click());
+    await settle();
+    expect(fake.opened.at(-1)?.text).toContain("12 of 40 PCs free · 2 min ago");
+    expect(container.querySelector('[data-testid="map-info"]')?.textContent).toContain("12 of 40 PCs free · 2 min ago");
+
+    const free = control<HTMLInputElement>("Free PCs now");
+    expect(free.getAttribute("role")).toBe("switch");
+    await act(async () => free.click());
+    expect(new URLSearchParams(search).get("free")).toBe("1");
+    expect(listed()).toEqual(["mile-high"]);
+    expect(drawnKeys()).toEqual(["mile-high"]);
+    expect(container.querySelector('[role="alert"]')).toBeNull();
+
+    const clear = [...container.querySelectorAll("button")].find((button) => button.textContent === "Clear filters")!;
+    await act(async () => clear.click());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(search).toBe("");
+    expect(listed()).toHaveLength(3);
+  });
+
+  it("reads 'Free PCs now' from the address, and says when no center has a PC free", async () => {
+    const now = new Date("2026-11-30T18:00:30Z");
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(now);
+    liveAnswer = () => liveFeed(now, { flatirons: [0, 24, 60] });
+    serve(feed());
+    await render("/lancenters?free=1");
+
+    expect(control<HTMLInputElement>("Free PCs now").checked).toBe(true);
+    await until(() => expect(list()?.textContent).toContain("No LAN centers in this area."));
+    expect(listed()).toEqual([]);
+    expect(drawnKeys()).toEqual([]);
+    expect([...container.querySelectorAll("button")].some((button) => button.textContent === "Clear filters")).toBe(
+      true,
+    );
+  });
+
+  it("asks again every 30 seconds while the page is shown, and not while it is hidden", async () => {
+    let free = 12;
+    liveAnswer = () => liveFeed(new Date(), { "mile-high": [free, 40, 0] });
+    const fetchMock = serve(feed());
+    // Fake timers that also run on their own, so the page's loading goes on while the test waits.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"], shouldAdvanceTime: true });
+    await render();
+    await until(() => expect(liveLineOf("mile-high")?.textContent).toMatch(/^12 of 40 PCs free/));
+    expect(liveAsks(fetchMock)).toBe(1);
+
+    free = 7;
+    await act(async () => vi.advanceTimersByTimeAsync(28_000));
+    expect(liveAsks(fetchMock)).toBe(1);
+    await act(async () => vi.advanceTimersByTimeAsync(2_000));
+    expect(liveAsks(fetchMock)).toBe(2);
+    expect(liveLineOf("mile-high")?.textContent).toMatch(/^7 of 40 PCs free/);
+
+    // A hidden page asks nothing; shown again after longer than 30 seconds, it asks at once.
+    await act(async () => setHidden(true));
+    await act(async () => vi.advanceTimersByTimeAsync(120_000));
+    expect(liveAsks(fetchMock)).toBe(2);
+    free = 3;
+    await act(async () => setHidden(false));
+    await act(async () => vi.advanceTimersByTimeAsync(0));
+    expect(liveAsks(fetchMock)).toBe(3);
+    expect(liveLineOf("mile-high")?.textContent).toMatch(/^3 of 40 PCs free/);
+  });
+
+  it("works without the live numbers, and says they could not be loaded only when 'Free PCs now' is on", async () => {
+    liveAnswer = () => Response.json({ error: "Database connection not available." }, { status: 503 });
+    serve(feed());
+    await render();
+    await until(() => expect(listed()).toHaveLength(3));
+    await settle();
+    expect(container.querySelector('[data-testid="live-stations"]')).toBeNull();
+    expect(container.querySelector('[role="alert"]')).toBeNull();
+
+    await act(async () => control<HTMLInputElement>("Free PCs now").click());
+    expect(listed()).toEqual([]);
+    const alert = container.querySelector('[role="alert"]');
+    expect(alert?.textContent).toBe(MAP_TEXT.liveFailed);
+    expect(control<HTMLInputElement>("Free PCs now").getAttribute("aria-describedby")).toBe(alert?.id);
+    // The other filters and the map itself go on working.
+    await act(async () => control<HTMLInputElement>("Free PCs now").click());
+    expect(container.querySelector('[role="alert"]')).toBeNull();
     expect(listed()).toHaveLength(3);
   });
 

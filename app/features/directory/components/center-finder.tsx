@@ -44,6 +44,8 @@ import {
   countLine,
   hasFilters,
   LIST_LIMIT,
+  type LiveLine,
+  liveLine,
   makeSearchable,
   nearestCenters,
   nearestInList,
@@ -156,7 +158,7 @@ export function CenterFinder({ opensOnFirstView = null }: { opensOnFirstView?: b
 
   // ---- Filters, kept in the address ----
   const filters = useCenterFilters(data.centers);
-  const { filtered, now } = filters;
+  const { filtered, now, live } = filters;
   const [near, setNear] = useState<NearPoint | null>(null);
   const dataReady = data.state === "ready";
   // The first view holds only until the feed is in, and only for the map without filters or "near me".
@@ -166,6 +168,12 @@ export function CenterFinder({ opensOnFirstView = null }: { opensOnFirstView?: b
   // Open or closed and the price, worked out for the entries shown only (once a minute per schedule).
   const describe = useMemo(() => (shownData ? describeCenters(shownData) : null), [shownData]);
   const factsOf = useCallback((center: MapCenter): CenterFacts => describe?.(center, now) ?? NO_FACTS, [describe, now]);
+  // "12 of 40 PCs free · 2 min ago", on the minute clock; nothing for a center without live numbers.
+  const liveOf = useCallback(
+    (center: MapCenter): LiveLine | null => liveLine(live.live.get(center.slug), now),
+    [live.live, now],
+  );
+  const liveProblem = filters.picked.free && live.state === "failed" ? MAP_TEXT.liveFailed : null;
   const placed = useMemo(() => placeCenters(filtered), [filtered]);
   // The map's worker starts with the page, so it is ready when the centers arrive.
   const [clusterer, setClusterer] = useState<Clusterer | null>(null);
@@ -200,6 +208,8 @@ export function CenterFinder({ opensOnFirstView = null }: { opensOnFirstView?: b
   const detail = selected ? details[selected.slug] : undefined;
   const selectedFacts = selected ? factsOf(selected) : null;
   const statusText = selectedFacts?.status?.text;
+  const selectedLive = selected ? liveOf(selected) : null;
+  const liveText = selectedLive?.text;
 
   // ---- The map ----
   const containerRef = useRef<HTMLDivElement>(null);
@@ -386,15 +396,17 @@ export function CenterFinder({ opensOnFirstView = null }: { opensOnFirstView?: b
         name: selected.name,
         status: selectedFacts?.status,
         price: selectedFacts?.price,
+        live: selectedLive,
         description: detail === undefined ? null : (detail?.description ?? "Details could not be loaded."),
         website: detail?.website,
         image: detail?.cover,
         href: `/lancenters/${encodeURIComponent(selected.slug)}`,
       }),
     );
-    // The info is filled again when its words change ("closes 2 AM" to "Closed"), not every minute.
+    // The info is filled again when its words change ("closes 2 AM" to "Closed", "2 min ago" to
+    // "3 min ago"), not every minute.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [engine, selected, detail, statusText]);
+  }, [engine, selected, detail, statusText, liveText]);
 
   // A search shows its nearest centers: the map fits them once, when they are known (the data may
   // still be loading when the visitor searches), and not again while the visitor looks around.
@@ -500,6 +512,7 @@ export function CenterFinder({ opensOnFirstView = null }: { opensOnFirstView?: b
           onTextChange={filters.setText}
           games={data.centers?.data.games ?? NO_GAMES}
           onClear={filters.clear}
+          liveProblem={liveProblem}
         />
         <NearMe near={near} onFind={findNear} onClear={clearNear} />
       </div>
@@ -529,9 +542,10 @@ export function CenterFinder({ opensOnFirstView = null }: { opensOnFirstView?: b
             selectedSlug={selected?.slug ?? null}
             onChoose={choose}
             factsOf={factsOf}
+            liveOf={liveOf}
             selected={
               selected && selectedFacts
-                ? { slug: selected.slug, name: selected.name, detail, facts: selectedFacts }
+                ? { slug: selected.slug, name: selected.name, detail, facts: selectedFacts, live: selectedLive }
                 : null
             }
           />

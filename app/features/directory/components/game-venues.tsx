@@ -12,6 +12,7 @@ import type { GameVenue, WhereToPlayPage } from "~/features/directory/where-to-p
 import { countListed } from "~/features/insights/send-insight";
 import { photoPicture } from "~/features/photos/photo-values";
 
+import { FreePcsLine } from "./free-pcs-line";
 import { PlaceToPlayFinder } from "./place-to-play-finder";
 
 const number = (value: number) => value.toLocaleString("en-US");
@@ -122,6 +123,7 @@ function VenueRow({ venue }: { venue: GameVenue }) {
         ) : null}
       </div>
       <Fact icon={<MapPin />}>{venue.address}</Fact>
+      {venue.live ? <FreePcsLine text={venue.live.text} free={venue.live.free} /> : null}
       {venue.status || venue.priceText || venue.pcText ? (
         <dl className="flex flex-col gap-2 text-sm sm:flex-row sm:flex-wrap sm:gap-x-5">
           {venue.status ? (

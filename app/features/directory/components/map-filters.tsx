@@ -21,6 +21,8 @@ type MapFiltersProps = {
   games: readonly FeedGame[];
   /** Shown when any filter is on: turns them all off. */
   onClear: (() => void) | null;
+  /** Why "Free PCs now" lets no center through (the live numbers could not be read), or null. */
+  liveProblem: string | null;
 };
 
 const nameOrder = new Intl.Collator("en", { sensitivity: "base", numeric: true });
@@ -33,6 +35,7 @@ export const MapFilters = memo(function MapFilters({
   onTextChange,
   games,
   onClear,
+  liveProblem,
 }: MapFiltersProps) {
   const byName = useMemo(() => [...games].sort((a, b) => nameOrder.compare(a.name, b.name)), [games]);
   return (
@@ -92,6 +95,9 @@ export const MapFilters = memo(function MapFilters({
       <AmenityFilter
         open={picked.open}
         onOpenChange={(open) => onChange({ open })}
+        free={picked.free}
+        onFreeChange={(free) => onChange({ free })}
+        liveProblem={liveProblem}
         amenities={picked.amenities}
         onAmenitiesChange={(amenities) => onChange({ amenities })}
         onClear={onClear}
@@ -103,13 +109,29 @@ export const MapFilters = memo(function MapFilters({
 type AmenityFilterProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  free: boolean;
+  onFreeChange: (free: boolean) => void;
+  liveProblem: string | null;
   amenities: readonly Amenity[];
   onAmenitiesChange: (amenities: Amenity[]) => void;
   onClear: (() => void) | null;
 };
 
-/** "Open now", the amenities (a panel of checkboxes behind a button) and "Clear filters", in one row. */
-function AmenityFilter({ open, onOpenChange, amenities, onAmenitiesChange, onClear }: AmenityFilterProps) {
+/**
+ * "Open now", "Free PCs now", the amenities (a panel of checkboxes behind a button) and "Clear
+ * filters", in one row.
+ */
+function AmenityFilter({
+  open,
+  onOpenChange,
+  free,
+  onFreeChange,
+  liveProblem,
+  amenities,
+  onAmenitiesChange,
+  onClear,
+}: AmenityFilterProps) {
+  const problemId = useId();
   const panelId = useId();
   const [expanded, setExpanded] = useState(false);
   const toggle = (amenity: Amenity, on: boolean) =>
@@ -117,16 +139,12 @@ function AmenityFilter({ open, onOpenChange, amenities, onAmenitiesChange, onCle
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-3">
-        <label className="inline-flex min-h-11 cursor-pointer items-center gap-2.5 rounded-lg border border-surface-600 bg-surface-950/80 px-3.5 text-sm font-medium text-slate-100 hover:border-slate-500">
-          <input
-            type="checkbox"
-            role="switch"
-            checked={open}
-            onChange={(event) => onOpenChange(event.target.checked)}
-            className="size-5 shrink-0 accent-emerald-400"
-          />
+        <Switch checked={open} onChange={onOpenChange}>
           Open now
-        </label>
+        </Switch>
+        <Switch checked={free} onChange={onFreeChange} describedBy={liveProblem ? problemId : undefined}>
+          Free PCs now
+        </Switch>
         <Button
           variant="secondary"
           aria-expanded={expanded}
@@ -143,6 +161,11 @@ function AmenityFilter({ open, onOpenChange, amenities, onAmenitiesChange, onCle
           </Button>
         ) : null}
       </div>
+      {liveProblem ? (
+        <p id={problemId} role="alert" className="text-sm text-amber-200">
+          {liveProblem}
+        </p>
+      ) : null}
       <fieldset
         id={panelId}
         hidden={!expanded}
@@ -165,5 +188,29 @@ function AmenityFilter({ open, onOpenChange, amenities, onAmenitiesChange, onCle
         ))}
       </fieldset>
     </div>
+  );
+}
+
+type SwitchProps = {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  describedBy?: string;
+  children: string;
+};
+
+/** A filter that is on or off ("Open now", "Free PCs now"): a checkbox read out as a switch. */
+function Switch({ checked, onChange, describedBy, children }: SwitchProps) {
+  return (
+    <label className="inline-flex min-h-11 cursor-pointer items-center gap-2.5 rounded-lg border border-surface-600 bg-surface-950/80 px-3.5 text-sm font-medium text-slate-100 hover:border-slate-500">
+      <input
+        type="checkbox"
+        role="switch"
+        checked={checked}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-5 shrink-0 accent-emerald-400"
+      />
+      {children}
+    </label>
   );
 }

@@ -7,12 +7,19 @@ import { VENUE_TYPE_LABELS } from "~/features/venues/venue-values";
 
 import { coverThumbnailUrl, type MapCenter } from "../map-data";
 
+import { FreePcsLine } from "./free-pcs-line";
 import type { CenterFacts } from "~/features/directory/map/center-facts";
 import type { CenterDetail } from "~/features/directory/map/load-centers";
-import { formatMiles, safeWebsite, type RankedCenter } from "~/features/directory/map/map-model";
+import { formatMiles, type LiveLine, safeWebsite, type RankedCenter } from "~/features/directory/map/map-model";
 
 /** The selected center's info; `detail` is undefined while it loads and null when it failed. */
-export type SelectedInfo = { slug: string; name: string; detail: CenterDetail | null | undefined; facts: CenterFacts };
+export type SelectedInfo = {
+  slug: string;
+  name: string;
+  detail: CenterDetail | null | undefined;
+  facts: CenterFacts;
+  live: LiveLine | null;
+};
 
 type MapListProps = {
   entries: readonly RankedCenter[];
@@ -23,6 +30,8 @@ type MapListProps = {
   selected: SelectedInfo | null;
   /** Open or closed and the price, for the entries shown only. */
   factsOf: (center: MapCenter) => CenterFacts;
+  /** "12 of 40 PCs free · 2 min ago", or null for a center without live numbers. */
+  liveOf: (center: MapCenter) => LiveLine | null;
   className?: string;
 };
 
@@ -30,7 +39,16 @@ type MapListProps = {
  * The centers of the map's view (or, after "near me", the nearest ones) as a list: the keyboard's
  * and screen reader's way through the map, and the only one when the map cannot show.
  */
-export function MapList({ entries, summary, selectedSlug, onChoose, selected, factsOf, className }: MapListProps) {
+export function MapList({
+  entries,
+  summary,
+  selectedSlug,
+  onChoose,
+  selected,
+  factsOf,
+  liveOf,
+  className,
+}: MapListProps) {
   const listRef = useRef<HTMLUListElement>(null);
 
   // A marker chosen on the map: bring its entry into the list's own scroll area (not the page's).
@@ -59,6 +77,7 @@ export function MapList({ entries, summary, selectedSlug, onChoose, selected, fa
         >
           {entries.map(({ center, miles }) => {
             const { status, price } = factsOf(center);
+            const live = liveOf(center);
             return (
               <MapListEntry
                 key={center.slug}
@@ -67,6 +86,8 @@ export function MapList({ entries, summary, selectedSlug, onChoose, selected, fa
                 current={center.slug === selectedSlug}
                 status={status}
                 price={price}
+                liveText={live?.text ?? null}
+                liveFree={live?.free ?? 0}
                 onChoose={onChoose}
               />
             );
@@ -84,6 +105,9 @@ type MapListEntryProps = {
   current: boolean;
   status: CenterFacts["status"];
   price: CenterFacts["price"];
+  /** The live line's words and its free count: plain values, so a new read of the same numbers draws nothing. */
+  liveText: string | null;
+  liveFree: number;
   onChoose: (slug: string) => void;
 };
 
@@ -97,6 +121,8 @@ const MapListEntry = memo(function MapListEntry({
   current,
   status,
   price,
+  liveText,
+  liveFree,
   onChoose,
 }: MapListEntryProps) {
   return (
@@ -144,6 +170,7 @@ const MapListEntry = memo(function MapListEntry({
             {status.text}
           </span>
         ) : null}
+        {liveText !== null ? <FreePcsLine text={liveText} free={liveFree} /> : null}
       </button>
       {/* Not discovered ahead: every move of the map brings new entries, and each new address would
           cost a request for React Router's route manifest; the route is looked up on the click. */}
@@ -184,6 +211,7 @@ function SelectedCenter({ info }: { info: SelectedInfo }) {
       ) : null}
       <h3 className="font-display text-lg font-semibold text-white">{info.name}</h3>
       <FactsLine facts={info.facts} />
+      {info.live ? <FreePcsLine text={info.live.text} free={info.live.free} /> : null}
       <p className="line-clamp-4 text-sm text-slate-300" aria-busy={info.detail === undefined || undefined}>
         {description}
       </p>

@@ -48,6 +48,40 @@ describe("buildInfoContent", () => {
     expect(buildInfoContent({ name: "Pixel", description: null }).querySelector(".lan-map-info-facts")).toBeNull();
   });
 
+  it("shows the live numbers behind a dot, green with PCs free and amber when full, and nothing without them", () => {
+    const element = buildInfoContent({
+      name: "Pixel",
+      status: { open: true, text: "Open now · closes 2 AM" },
+      live: { text: "12 of 40 PCs free · 2 min ago", free: 12 },
+      description: "Forty PCs.",
+    });
+    const live = element.querySelector<HTMLElement>('[data-testid="live-stations"]');
+    expect(live?.textContent).toBe("12 of 40 PCs free · 2 min ago");
+    expect(live?.dataset.free).toBe("yes");
+    expect(live?.className).toContain("text-emerald-300");
+    const dot = live?.querySelector("span");
+    expect(dot?.getAttribute("aria-hidden")).toBe("true");
+    expect(dot?.className).toContain("bg-emerald-400");
+    // Under the name and the hours, above the description.
+    expect([...element.children].map((child) => child.className.split(" ")[0])).toEqual([
+      "lan-map-info-name",
+      "lan-map-info-facts",
+      "lan-map-info-live",
+      "lan-map-info-description",
+    ]);
+
+    const full = buildInfoContent({
+      name: "Pixel",
+      live: { text: "0 of 40 PCs free · just now", free: 0 },
+      description: null,
+    });
+    expect(full.querySelector<HTMLElement>('[data-testid="live-stations"]')?.dataset.free).toBe("no");
+    expect(full.querySelector(".lan-map-info-live-dot")?.className).toContain("bg-amber-400");
+    expect(
+      buildInfoContent({ name: "Pixel", description: null }).querySelector('[data-testid="live-stations"]'),
+    ).toBeNull();
+  });
+
   it("says the description is loading, and links no unsafe website", () => {
     const element = buildInfoContent({ name: "Pixel", description: null, website: "javascript:alert(1)" });
     expect(element.textContent).toContain("Loading details");

@@ -2,7 +2,7 @@
  * The info window's content, built as DOM nodes: both engines take an element, and names and
  * descriptions go in as text, never as HTML.
  */
-import { safeWebsite } from "./map-model";
+import { type LiveLine, safeWebsite } from "./map-model";
 import type { StatusLine } from "./open-now";
 
 /** A small picture in the info window (the center's cover). */
@@ -16,6 +16,8 @@ export type InfoContent = {
   status?: StatusLine | null;
   /** The hourly price ("$5–8/hr"), when given. */
   price?: string | null;
+  /** "12 of 40 PCs free · 2 min ago", when the center has live numbers. */
+  live?: LiveLine | null;
   /** Null while it loads. */
   description: string | null;
   website?: string | null;
@@ -58,6 +60,20 @@ export function buildInfoContent(info: InfoContent, doc: Document = document): H
     }
     if (info.price) facts.append(`${info.status ? " · " : ""}${info.price}`);
     root.append(facts);
+  }
+
+  if (info.live) {
+    // As in the list beside the map: a green dot with PCs free, amber when every one is taken.
+    const free = info.live.free > 0;
+    const live = doc.createElement("p");
+    live.className = `lan-map-info-live font-medium ${free ? "text-emerald-300" : "text-amber-200"}`;
+    live.dataset.testid = "live-stations";
+    live.dataset.free = free ? "yes" : "no";
+    const dot = doc.createElement("span");
+    dot.className = `lan-map-info-live-dot ${free ? "bg-emerald-400" : "bg-amber-400"}`;
+    dot.setAttribute("aria-hidden", "true");
+    live.append(dot, info.live.text);
+    root.append(live);
   }
 
   const description = doc.createElement("p");

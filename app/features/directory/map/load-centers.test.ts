@@ -4,7 +4,7 @@ import { encodeLocations, type FeedCenter } from "../map-data";
 
 import { NO_PROFILE } from "./feed-profile";
 import { askForFirstViewEarly, firstViewAddress } from "./first-view";
-import { loadCenterDetail, loadCenters, loadFirstView } from "./load-centers";
+import { loadCenterDetail, loadCenters, loadFirstView, loadLiveStations } from "./load-centers";
 
 const pixel: FeedCenter = {
   slug: "pixel",
@@ -112,5 +112,49 @@ describe("the first view asked for early", () => {
     const loading = loadFirstView(answer(200, view), start, controller.signal);
     controller.abort();
     await expect(loading).rejects.toThrow();
+  });
+});
+
+describe("loadLiveStations", () => {
+  const feed = {
+    at: "2026-11-30T18:00:00.000Z",
+    count: 3,
+    slug: ["pixel", "consoles-only", "stale"],
+    free: [12, 3, 5],
+    total: [40, 8, 30],
+    pcs: [1, 0, 1],
+    // The last one is older than a status stays live (a feed a cache kept too long).
+    age: [95, 0, 11 * 60],
+  };
+
+  it("decodes the feed by slug, each report's time from its age, and leaves out an aged one", async () => {
+    const live = await loadLiveStations(answer(200, feed));
+    expect(live).toEqual(
+      new Map([
+        ["pixel", { free: 12, total: 40, noun: "PCs", byKind: {}, reportedAt: "2026-11-30T17:58:25.000Z" }],
+        ["consoles-only", { free: 3, total: 8, noun: "stations", byKind: {}, reportedAt: "2026-11-30T18:00:00.000Z" }],
+      ]),
+    );
+  });
+
+  it("skips an entry that is not numbers, and answers null when there is no feed", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const broken = { ...feed, free: [12, "3", 5] };
+    expect([...(await loadLiveStations(answer(200, broken)))!.keys()]).toEqual(["pixel"]);
+    expect(await loadLiveStations(answer(503, { error: "Database connection not available." }))).toBeNull();
+    expect(await loadLiveStations(answer(200, { count: 0 }))).toBeNull();
+    const offline = vi.fn(async () => {
+      throw new TypeError("Failed to fetch");
+    }) as unknown as typeof fetch;
+    expect(await loadLiveStations(offline)).toBeNull();
+  });
+
+  it("rethrows an abort: the page has gone", async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const aborted = vi.fn(async () => {
+      throw new DOMException("Aborted", "AbortError");
+    }) as unknown as typeof fetch;
+    await expect(loadLiveStations(aborted, controller.signal)).rejects.toThrow("Aborted");
   });
 });

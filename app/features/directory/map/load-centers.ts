@@ -1,3 +1,6 @@
+import { decodeLiveFeed, type LiveFeed } from "~/features/stations/live-feed";
+import type { LiveStations } from "~/features/stations/station-values";
+
 import type { LocationPhoto } from "../location-detail";
 import { decodeLocations, type LocationDetail, type MapCenter, type MapData } from "../map-data";
 
@@ -148,6 +151,27 @@ export async function loadCenterDetail(fetcher: typeof fetch, slug: string): Pro
       cover: coverOf(body.photos),
     };
   } catch {
+    return null;
+  }
+}
+
+/**
+ * Every verified center's live numbers (`GET /api/v1/live`), by slug, or null when they could not
+ * be had: the map works on without them. Aborts are rethrown: the caller has gone.
+ */
+export async function loadLiveStations(
+  fetcher: typeof fetch,
+  signal?: AbortSignal,
+): Promise<Map<string, LiveStations> | null> {
+  try {
+    const response = await fetcher("/api/v1/live", { headers: { Accept: "application/json" }, signal });
+    if (!response.ok) throw new Error(`GET /api/v1/live answered ${response.status}`);
+    const body = (await response.json()) as Partial<LiveFeed> | null;
+    if (typeof body?.at !== "string" || !Array.isArray(body.slug)) throw new Error("Not the live feed");
+    return decodeLiveFeed(body);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    console.warn("[directory] the live numbers could not be loaded:", error);
     return null;
   }
 }

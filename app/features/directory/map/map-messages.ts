@@ -2,6 +2,7 @@
  * What the maps say in each state (the spec's strings, verbatim where it has them) and which
  * state wins when several apply. Plain data and functions, so the choices are unit-tested.
  */
+import { LIVE_REFRESH_SECONDS } from "~/features/stations/station-values";
 
 export const MAP_TEXT = {
   loadingLocations: "Loading LAN center locations...",
@@ -28,6 +29,8 @@ export const MAP_TEXT = {
   tilesFailedFinder: "The markers and the list of centers still work.",
   tilesFailedPlaces: "The markers still work.",
   retry: "Try again",
+  // "Free PCs now" is on and the live numbers could not be read: why no center passes it.
+  liveFailed: `Live PC numbers could not be loaded, so no center can be shown with free PCs now. The page tries again every ${LIVE_REFRESH_SECONDS} seconds.`,
 } as const;
 
 /** Which map draws: Google with a key, else the keyless map unless its tiles are switched off. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { LIVE_FOR_MINUTES, type LiveStations } from "~/features/stations/station-values";
+
 import { compareCenters, type MapCenter, type MapData } from "../map-data";
 
 import { NO_PROFILE } from "./feed-profile";
@@ -8,9 +10,11 @@ import {
   countLine,
   filterCenters,
   formatMiles,
+  freeNow,
   hasFilters,
   haversineMiles,
   inBounds,
+  liveLine,
   makeSearchable,
   nearestCenters,
   nearestInList,
@@ -19,6 +23,7 @@ import {
   parseFilters,
   placeCenters,
   safeWebsite,
+  sameLiveStations,
   withFilters,
 } from "./map-model";
 import { parseScheduleText } from "./schedule-text";
@@ -67,6 +72,15 @@ describe("filters in the address", () => {
     expect(withFilters(new URLSearchParams("open=1&q=a"), { open: false }).toString()).toBe("q=a");
   });
 
+  it("reads 'free PCs now' only as free=1, beside 'open now'", () => {
+    expect(parse("free=1").free).toBe(true);
+    expect(parse("free=true").free).toBe(false);
+    expect(parse("open=1").free).toBe(false);
+    expect(withFilters(new URLSearchParams("open=1"), { free: true }).toString()).toBe("open=1&free=1");
+    expect(withFilters(new URLSearchParams("free=1&q=a"), { free: false }).toString()).toBe("q=a");
+    expect(hasFilters({ ...NO_FILTERS, free: true })).toBe(true);
+  });
+
   it("reads a game's slug, ignoring what cannot be one", () => {
     expect(parse("game=counter-strike-2").game).toBe("counter-strike-2");
     expect(parse("game=Counter%20Strike").game).toBeNull();
@@ -98,6 +112,7 @@ describe("filters in the address", () => {
       type: "game_cafe",
       q: "pixel",
       open: true,
+      free: true,
       game: "dota-2",
       amenities: ["parking", "tournaments"],
       pcs: 10,
@@ -191,6 +206,71 @@ describe("filterCenters", () => {
     expect(at("2026-11-28T18:00:00Z")).toEqual(["always", "daytime"]);
     // Not asked: every center.
     expect(filterCenters(open, NO_FILTERS)).toHaveLength(4);
+  });
+});
+
+describe("live numbers", () => {
+  const NOW = new Date("2026-11-30T18:00:00Z");
+  const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000).toISOString();
+  const live = (free: number, total: number, reportedAt: string, noun: LiveStations["noun"] = "PCs"): LiveStations => ({
+    free,
+    total,
+    noun,
+    byKind: {},
+    reportedAt,
+  });
+  const statuses = new Map<string, LiveStations>([
+    ["mile-high", live(12, 40, minutesAgo(2))],
+    ["flatirons", live(0, 24, minutesAgo(1))],
+    ["pixel", live(5, 30, minutesAgo(LIVE_FOR_MINUTES + 1))],
+  ]);
+
+  it("words a live status on the minute, and shows none that has aged out", () => {
+    expect(liveLine(statuses.get("mile-high"), NOW)).toEqual({ text: "12 of 40 PCs free · 2 min ago", free: 12 });
+    expect(liveLine(statuses.get("flatirons"), NOW)).toEqual({ text: "0 of 24 PCs free · 1 min ago", free: 0 });
+    expect(liveLine(live(3, 8, minutesAgo(0.5), "stations"), NOW)?.text).toBe("3 of 8 stations free · just now");
+    // Exactly LIVE_FOR_MINUTES old is still live; a moment more is not.
+    expect(liveLine(live(1, 2, minutesAgo(LIVE_FOR_MINUTES)), NOW)?.text).toBe(
+      `1 of 2 PCs free · ${LIVE_FOR_MINUTES} min ago`,
+    );
+    expect(liveLine(statuses.get("pixel"), NOW)).toBeNull();
+    expect(liveLine(undefined, NOW)).toBeNull();
+  });
+
+  it("'free PCs now' lets through the live statuses with a PC free, and drops one as it ages", () => {
+    expect([...freeNow(statuses, NOW)]).toEqual(["mile-high"]);
+    // Nine minutes on, the status of two minutes ago has aged out.
+    expect([...freeNow(statuses, new Date(NOW.getTime() + 9 * 60_000))]).toEqual([]);
+
+    const all = searchable([denver, boulder, nyc, cafe]);
+    const filter = (change: Partial<typeof NO_FILTERS>, withFreePcs: ReadonlySet<string> | null) =>
+      filterCenters(all, { ...NO_FILTERS, ...change }, NOW, withFreePcs).map((c) => c.slug);
+    const free = freeNow(statuses, NOW);
+    expect(filter({ free: true }, free)).toEqual(["mile-high"]);
+    expect(filter({ free: true, type: "game_cafe" }, free)).toEqual([]);
+    expect(filter({ free: true, q: "mile" }, free)).toEqual(["mile-high"]);
+    // Until the numbers are known, none passes; with the filter off, the set changes nothing.
+    expect(filter({ free: true }, null)).toEqual([]);
+    expect(filter({}, free)).toHaveLength(4);
+  });
+
+  it("knows a read that says what the last one said, a second of rounding apart", () => {
+    const again = new Map(
+      [...statuses].map(([slug, status]) => [
+        slug,
+        { ...status, reportedAt: new Date(Date.parse(status.reportedAt) + 1000).toISOString() },
+      ]),
+    );
+    expect(sameLiveStations(statuses, again)).toBe(true);
+    const changed = (slug: string, change: Partial<LiveStations>) =>
+      new Map([...statuses].map(([key, status]) => [key, key === slug ? { ...status, ...change } : status]));
+    expect(sameLiveStations(statuses, changed("mile-high", { free: 11 }))).toBe(false);
+    expect(sameLiveStations(statuses, changed("mile-high", { total: 41 }))).toBe(false);
+    expect(sameLiveStations(statuses, changed("flatirons", { noun: "stations" }))).toBe(false);
+    // The same numbers reported again later: a new report, with new words ("just now").
+    expect(sameLiveStations(statuses, changed("flatirons", { reportedAt: minutesAgo(0.5) }))).toBe(false);
+    expect(sameLiveStations(statuses, new Map([...statuses].slice(1)))).toBe(false);
+    expect(sameLiveStations(new Map([...statuses].slice(1)), statuses)).toBe(false);
   });
 });
 

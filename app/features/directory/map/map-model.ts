@@ -4,6 +4,7 @@
  * call, so a move of the map costs one pass over the filtered centers' positions.
  */
 import { VENUE_TYPES, type VenueType } from "#db/schema/values";
+import { isLive, type LiveStations, liveText } from "~/features/stations/station-values";
 import { AMENITIES, type Amenity, MIN_PC_CHOICES } from "~/features/venues/venue-profile";
 
 import type { MapCenter, MapData } from "../map-data";
@@ -27,6 +28,8 @@ export type CenterFilters = {
   q: string;
   /** Open now, on the visitor's clock (`open=1`). */
   open: boolean;
+  /** Free PCs now: a live status with at least one free (`free=1`). */
+  free: boolean;
   /** A game's slug (`game=counter-strike-2`); a game the feed does not know narrows nothing. */
   game: string | null;
   /** Amenities a center must all have, in `AMENITIES` order (`amenity=parking&amenity=free_wifi`). */
@@ -38,13 +41,21 @@ export type CenterFilters = {
 /** The filters the controls set directly; the name search is typed text, debounced. */
 export type PickedFilters = Omit<CenterFilters, "q">;
 
-export const NO_FILTERS: CenterFilters = { type: null, q: "", open: false, game: null, amenities: [], pcs: null };
+export const NO_FILTERS: CenterFilters = {
+  type: null,
+  q: "",
+  open: false,
+  free: false,
+  game: null,
+  amenities: [],
+  pcs: null,
+};
 
 const KNOWN_TYPES = new Set<string>(VENUE_TYPES);
 const GAME_SLUG = /^[a-z0-9-]{1,80}$/;
 
 /**
- * The filters in `?type=game_arena&q=pixel&open=1&game=dota-2&amenity=parking&pcs=20`. Amenities
+ * The filters in `?type=game_arena&q=pixel&open=1&free=1&game=dota-2&amenity=parking&pcs=20`. Amenities
  * may repeat the parameter or list several with commas (`amenity=parking,free_wifi`); the filters
  * write them repeated. Unknown values are ignored rather than showing nothing.
  */
@@ -57,6 +68,7 @@ export function parseFilters(params: URLSearchParams): CenterFilters {
     type: type && KNOWN_TYPES.has(type) ? (type as VenueType) : null,
     q: (params.get("q") ?? "").trim().slice(0, 100),
     open: params.get("open") === "1",
+    free: params.get("free") === "1",
     game: game && GAME_SLUG.test(game) ? game : null,
     amenities: AMENITIES.filter((amenity) => listed.has(amenity)),
     pcs: (MIN_PC_CHOICES as readonly number[]).includes(pcs) ? pcs : null,
@@ -66,7 +78,13 @@ export function parseFilters(params: URLSearchParams): CenterFilters {
 /** Whether any filter narrows the centers (the "Clear filters" control shows then). */
 export function hasFilters(filters: CenterFilters): boolean {
   return Boolean(
-    filters.type || filters.q || filters.open || filters.game || filters.amenities.length > 0 || filters.pcs,
+    filters.type ||
+    filters.q ||
+    filters.open ||
+    filters.free ||
+    filters.game ||
+    filters.amenities.length > 0 ||
+    filters.pcs,
   );
 }
 
@@ -81,6 +99,7 @@ export function withFilters(params: URLSearchParams, change: Partial<CenterFilte
   if ("type" in change) setOrDelete(next, "type", change.type);
   if ("q" in change) setOrDelete(next, "q", change.q?.trim());
   if ("open" in change) setOrDelete(next, "open", change.open ? "1" : null);
+  if ("free" in change) setOrDelete(next, "free", change.free ? "1" : null);
   if ("game" in change) setOrDelete(next, "game", change.game);
   if ("amenities" in change) {
     next.delete("amenity");
@@ -118,18 +137,24 @@ function setsWithGame(data: MapData, slug: string): Uint8Array | null {
 /**
  * The centers the filters let through, in the feed's order. "Open now" is read at `now` once per
  * distinct schedule (or given as `openSchedules`' answer); a game once per distinct set of games.
+ * "Free PCs now" lets through the slugs of `withFreePcs` (`freeNow`'s answer): none while the live
+ * numbers are not known.
  */
 export function filterCenters(
   searchable: SearchableCenters,
   filters: CenterFilters,
   now: Date | Uint8Array = new Date(),
+  withFreePcs: ReadonlySet<string> | null = null,
 ): MapCenter[] {
   const { centers, data } = searchable;
   const q = fold(filters.q.trim());
   const withGame = filters.game ? setsWithGame(data, filters.game) : null;
   const amenities = filters.amenities.reduce((mask, amenity) => mask | amenityBit(amenity), 0);
   const pcs = filters.pcs ?? 0;
-  if (!filters.type && !q && !filters.open && !withGame && !amenities && !pcs) return centers.slice();
+  if (!filters.type && !q && !filters.open && !filters.free && !withGame && !amenities && !pcs) {
+    return centers.slice();
+  }
+  const free = filters.free ? (withFreePcs ?? new Set<string>()) : null;
   const folded = q ? searchable.folded() : [];
   const open = !filters.open ? null : now instanceof Uint8Array ? now : openSchedules(data.schedules, now);
   const found: MapCenter[] = [];
@@ -137,6 +162,7 @@ export function filterCenters(
     const center = centers[i]!;
     if (filters.type && center.venueType !== filters.type) continue;
     if (open && (center.schedule < 0 || open[center.schedule] !== 1)) continue;
+    if (free && !free.has(center.slug)) continue;
     if (withGame && !center.fullLibrary && (center.gameSet < 0 || withGame[center.gameSet] !== 1)) continue;
     if ((center.amenities & amenities) !== amenities) continue;
     if (center.pcs < pcs) continue;
@@ -145,6 +171,44 @@ export function filterCenters(
   }
   return found;
 }
+
+// ---- Live numbers ---------------------------------------------------------------------------
+
+/** What a list entry or a bubble shows of a center's live numbers: primitives, so a memoised entry compares them. */
+export type LiveLine = { text: string; free: number };
+
+/**
+ * "12 of 40 PCs free · 2 min ago" at `now`, or null without a status or with one older than
+ * LIVE_FOR_MINUTES (the venue's software has stopped: the numbers are no longer news).
+ */
+export function liveLine(live: LiveStations | undefined, now: Date): LiveLine | null {
+  if (!live || !isLive(live.reportedAt, now)) return null;
+  return { text: liveText(live, now), free: live.free };
+}
+
+/** The slugs with at least one free PC (or station) in a status still live at `now`, for "Free PCs now". */
+export function freeNow(live: ReadonlyMap<string, LiveStations>, now: Date): Set<string> {
+  const slugs = new Set<string>();
+  for (const [slug, stations] of live) if (stations.free > 0 && isLive(stations.reportedAt, now)) slugs.add(slug);
+  return slugs;
+}
+
+/**
+ * Whether two reads of the live feed say the same: the same centers, numbers and reports. The feed
+ * gives each report's age in whole seconds, so one report decoded from two feeds may differ by a
+ * second; a new report is at least MIN_REPORT_SECONDS (20) after the last.
+ */
+export function sameLiveStations(a: ReadonlyMap<string, LiveStations>, b: ReadonlyMap<string, LiveStations>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [slug, one] of a) {
+    const other = b.get(slug);
+    if (!other || other.free !== one.free || other.total !== one.total || other.noun !== one.noun) return false;
+    if (Math.abs(Date.parse(other.reportedAt) - Date.parse(one.reportedAt)) > SAME_REPORT_MS) return false;
+  }
+  return true;
+}
+
+const SAME_REPORT_MS = 2000;
 
 // ---- Order and distance -----------------------------------------------------------------------
 

@@ -8,6 +8,7 @@ import type { FeedGame, MapCenter } from "../map-data";
 import {
   type CenterFilters,
   filterCenters,
+  freeNow,
   hasFilters,
   NO_FILTERS,
   parseFilters,
@@ -16,6 +17,7 @@ import {
   withFilters,
 } from "./map-model";
 import { trackOpenSchedules } from "./open-now";
+import { useLiveStations } from "./use-live-stations";
 import { useMinuteClock } from "./use-minute-clock";
 
 /** How long typing in the name search waits before filtering. */
@@ -32,7 +34,8 @@ function pickedFrom({ q: _q, ...picked }: CenterFilters): PickedFilters {
  * The finder's filters: the page's own state, mirrored into the address. The state leads and the
  * address follows, so a quick series of changes never reads a stale address; an address that did
  * not come from the filters (a link to a filtered list) sets them. Gives the centers they let
- * through, and the visitor's clock, read once a minute ("open now", "closes 2 AM").
+ * through, and the visitor's clock, read once a minute ("open now", "closes 2 AM"). The live
+ * numbers ("Free PCs now") are read once the centers are in, or at once when that filter is on.
  */
 export function useCenterFilters(centers: SearchableCenters | null) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -42,6 +45,7 @@ export function useCenterFilters(centers: SearchableCenters | null) {
   const q = useDebouncedValue(text.trim().slice(0, 100), SEARCH_DEBOUNCE_MS);
   const filters = useMemo(() => ({ ...picked, q }), [picked, q]);
   const [now, refreshClock] = useMinuteClock();
+  const live = useLiveStations(centers !== null || picked.free);
 
   useEffect(() => {
     const current = new URLSearchParams(location.search);
@@ -56,7 +60,7 @@ export function useCenterFilters(centers: SearchableCenters | null) {
     const fromAddress = parseFilters(new URLSearchParams(location.search));
     setPicked(pickedFrom(fromAddress));
     setText(fromAddress.q);
-    if (fromAddress.open) refreshClock();
+    if (fromAddress.open || fromAddress.free) refreshClock();
     // Only a new entry in the history counts, not each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);
@@ -75,17 +79,27 @@ export function useCenterFilters(centers: SearchableCenters | null) {
     () => (filters.open && schedules ? trackOpen(schedules, now) : null),
     [filters.open, schedules, now, trackOpen],
   );
+  // "Free PCs now" filters again only when the centers with free PCs change, not with every read
+  // of the numbers or tick of the clock: the set is kept while its slugs stay the same.
+  const freeSlugs = useMemo(
+    () => (filters.free ? [...freeNow(live.live, now)].sort().join("\n") : null),
+    [filters.free, live.live, now],
+  );
+  const withFreePcs = useMemo(
+    () => (freeSlugs === null ? null : new Set(freeSlugs ? freeSlugs.split("\n") : [])),
+    [freeSlugs],
+  );
   // Once per data or filter change; a move of the map only queries what is built from them.
   const filtered: MapCenter[] = useMemo(
-    () => (centers ? filterCenters(centers, filters, openNow ?? undefined) : []),
-    [centers, filters, openNow],
+    () => (centers ? filterCenters(centers, filters, openNow ?? undefined, withFreePcs) : []),
+    [centers, filters, openNow, withFreePcs],
   );
 
   // The same functions from render to render: the filters' panel is not drawn again when the map moves.
-  /** "Open now" reads the clock when it is turned on, then once a minute while it stays on. */
+  /** "Open now" and "Free PCs now" read the clock when turned on, then once a minute while on. */
   const change = useCallback(
     (change: Partial<PickedFilters>) => {
-      if (change.open) refreshClock();
+      if (change.open || change.free) refreshClock();
       setPicked((current) => ({ ...current, ...change }));
     },
     [refreshClock],
@@ -109,6 +123,7 @@ export function useCenterFilters(centers: SearchableCenters | null) {
     setText,
     filtered,
     now,
+    live,
     change,
     clear,
   };

@@ -1,3 +1,4 @@
+import type { StationStatusAnswer } from "~/features/stations/live-feed-schema";
 import { pushStationStatus } from "~/features/stations/push-status.server";
 import { httpStatus } from "~/lib/outcome";
 
@@ -15,7 +16,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const pushed = await pushStationStatus(request.headers.get("authorization"), await request.text(), context.clientIp);
   if (pushed.ok) {
     return Response.json(
-      { reportedAt: pushed.reportedAt.toISOString(), total: pushed.total, free: pushed.free },
+      {
+        reportedAt: pushed.reportedAt.toISOString(),
+        total: pushed.total,
+        free: pushed.free,
+      } satisfies StationStatusAnswer,
       { status: 200, headers: NO_STORE },
     );
   }
