@@ -13,7 +13,7 @@ import {
 } from "~/features/stations/live-feed-schema";
 import { LIVE_FEED_SECONDS } from "~/features/stations/live-feed";
 import { PUSH_MESSAGES } from "~/features/stations/push-status.server";
-import { MIN_REPORT_SECONDS } from "~/features/stations/record-status.server";
+import { MIN_REPORT_SECONDS } from "~/features/stations/station-limits";
 import { stationReportSchema } from "~/features/stations/station-report";
 import { LIVE_FOR_MINUTES } from "~/features/stations/station-values";
 import { z } from "~/lib/zod";

@@ -1,7 +1,9 @@
+import clsx from "clsx";
 import { useEffect, useState } from "react";
 
-import { LIVE_REFRESH_SECONDS, type LiveStations, freeText, isLive, reportedAgo } from "~/features/stations/station-values";
+import { LIVE_REFRESH_SECONDS, type LiveStations, isLive, liveText } from "~/features/stations/station-values";
 
+import { FreePcsLine } from "./free-pcs-line";
 import { useNow } from "./venue-clock";
 
 /**
@@ -37,20 +39,15 @@ export function CenterLiveLine({ slug, initial }: { slug: string; initial: LiveS
   }, [slug]);
 
   if (!live || !isLive(live.reportedAt, now)) return null;
-  const none = live.free === 0;
   return (
     <p
-      data-testid="live-stations"
       aria-live="polite"
-      className={
-        none
-          ? "inline-flex w-fit items-center gap-2 rounded-full border border-amber-400/40 bg-amber-400/10 px-3 py-1 text-sm font-semibold text-amber-200"
-          : "inline-flex w-fit items-center gap-2 rounded-full border border-emerald-400/40 bg-emerald-400/10 px-3 py-1 text-sm font-semibold text-emerald-300"
-      }
+      className={clsx(
+        "inline-flex w-fit rounded-full border px-3 py-1 font-semibold",
+        live.free > 0 ? "border-emerald-400/40 bg-emerald-400/10" : "border-amber-400/40 bg-amber-400/10",
+      )}
     >
-      <span aria-hidden="true" className={none ? "size-2 rounded-full bg-amber-300" : "size-2 animate-pulse rounded-full bg-emerald-300"} />
-      {freeText(live)}
-      <span className="font-normal text-slate-300">· {reportedAgo(live.reportedAt, now)}</span>
+      <FreePcsLine text={liveText(live, now)} free={live.free} />
     </p>
   );
 }
