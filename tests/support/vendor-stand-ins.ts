@@ -40,7 +40,12 @@ export type StandInVenue = {
 };
 
 /** `free` free PCs, `inUse` busy and `offline` switched off, named PC01, PC02… */
-export function standInMachines(counts: { free?: number; inUse?: number; offline?: number; kind?: StandInMachine["kind"] }) {
+export function standInMachines(counts: {
+  free?: number;
+  inUse?: number;
+  offline?: number;
+  kind?: StandInMachine["kind"];
+}) {
   const machines: StandInMachine[] = [];
   const add = (n: number | undefined, state: StandInMachine["state"]) => {
     for (let i = 0; i < (n ?? 0); i++) {
@@ -67,7 +72,11 @@ function newVenue(machines: StandInMachine[]): StandInVenue {
   return venue;
 }
 
-type Handler = (request: IncomingMessage, body: string, url: URL) => { venue: StandInVenue | null; answer: () => Answer };
+type Handler = (
+  request: IncomingMessage,
+  body: string,
+  url: URL,
+) => { venue: StandInVenue | null; answer: () => Answer };
 type Answer = { status: number; body: unknown; headers?: Record<string, string> };
 
 /**
@@ -98,7 +107,11 @@ async function listen(handle: Handler) {
         if (venue.outage === "503") return send({ status: 503, body: { Message: "Service Unavailable" } });
         const wait = Math.ceil((venue.limitedUntil - Date.now()) / 1000);
         if (wait > 0) {
-          return send({ status: 429, body: { Message: "Too many requests" }, headers: { "Retry-After": String(wait) } });
+          return send({
+            status: 429,
+            body: { Message: "Too many requests" },
+            headers: { "Retry-After": String(wait) },
+          });
         }
         send(answer());
       };

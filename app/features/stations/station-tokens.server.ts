@@ -93,7 +93,9 @@ export async function revokeStationToken(
   const revoked = await database
     .update(stationTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(stationTokens.id, tokenId), eq(stationTokens.locationId, locationId), isNull(stationTokens.revokedAt)))
+    .where(
+      and(eq(stationTokens.id, tokenId), eq(stationTokens.locationId, locationId), isNull(stationTokens.revokedAt)),
+    )
     .returning({ id: stationTokens.id });
   return revoked.length ? { ok: true } : refuse("not-found", STATION_TOKEN_MESSAGES.tokenGone);
 }

@@ -49,7 +49,10 @@ let cafes = 0;
 async function cafeCenter() {
   const center = await addTestCenter(owner, "Cafe Hall");
   const database = await openDatabase();
-  await database.update(locations).set({ verified: true, timeZone: "Europe/Berlin" }).where(eq(locations.id, center.id));
+  await database
+    .update(locations)
+    .set({ verified: true, timeZone: "Europe/Berlin" })
+    .where(eq(locations.id, center.id));
   const cafeId = String(70000 + ++cafes);
   const apiKey = `icafe-key-${cafeId}-secret`;
   const venue = icafeApi.cafe(cafeId, apiKey, standInMachines({ free: 5, inUse: 6, offline: 1 }));
@@ -58,18 +61,32 @@ async function cafeCenter() {
 
 async function connectedCafe() {
   const cafe = await cafeCenter();
-  const connected = await connectVendor(owner, cafe.center.id, { vendor: "icafecloud", accountRef: cafe.cafeId, token: cafe.apiKey });
+  const connected = await connectVendor(owner, cafe.center.id, {
+    vendor: "icafecloud",
+    accountRef: cafe.cafeId,
+    token: cafe.apiKey,
+  });
   expect(connected).toMatchObject({ ok: true });
   return cafe;
 }
 
 async function connectionRow(locationId: string) {
-  const [row] = await (await openDatabase()).select().from(vendorConnections).where(eq(vendorConnections.locationId, locationId));
+  const [row] = await (
+    await openDatabase()
+  )
+    .select()
+    .from(vendorConnections)
+    .where(eq(vendorConnections.locationId, locationId));
   return row;
 }
 
 async function statusRow(locationId: string) {
-  const [row] = await (await openDatabase()).select().from(stationStatus).where(eq(stationStatus.locationId, locationId));
+  const [row] = await (
+    await openDatabase()
+  )
+    .select()
+    .from(stationStatus)
+    .where(eq(stationStatus.locationId, locationId));
   return row;
 }
 
@@ -85,27 +102,51 @@ async function pollWhenDue(locationId: string) {
 describe("connecting a vendor", () => {
   it("reads at once, stores the token encrypted, and shows the numbers", async () => {
     const { center, cafeId, apiKey, venue } = await cafeCenter();
-    const answer = await vendorIntent(owner, center.id, { intent: "connect-vendor", vendor: "icafecloud", accountRef: ` ${cafeId} `, token: `${apiKey}\n` });
-    expect(answer).toEqual({ ok: true, intent: "connect-vendor", notice: "iCafeCloud is connected: its numbers now show on your listing" });
+    const answer = await vendorIntent(owner, center.id, {
+      intent: "connect-vendor",
+      vendor: "icafecloud",
+      accountRef: ` ${cafeId} `,
+      token: `${apiKey}\n`,
+    });
+    expect(answer).toEqual({
+      ok: true,
+      intent: "connect-vendor",
+      notice: "iCafeCloud is connected: its numbers now show on your listing",
+    });
     expect(venue.reads).toHaveLength(1);
     expect((await liveStationsOf(center.slug))?.live).toMatchObject({ free: 5, total: 12, noun: "PCs" });
     expect(await statusRow(center.id)).toMatchObject({ source: "icafecloud", free: 5, total: 12 });
 
     const row = await connectionRow(center.id);
-    expect(row).toMatchObject({ vendor: "icafecloud", accountRef: cafeId, state: "working", failures: 0, leaseOwner: null });
+    expect(row).toMatchObject({
+      vendor: "icafecloud",
+      accountRef: cafeId,
+      state: "working",
+      failures: 0,
+      leaseOwner: null,
+    });
     expect(row!.secret).toMatch(/^[\w-]{16}\.[\w-]{22}\.[\w-]+$/);
     const everything = await (await openDatabase()).execute(sql`select * from vendor_connections`);
     expect(JSON.stringify(everything)).not.toContain(apiKey);
 
     const view = await vendorConnectionOf(owner, center.id);
-    expect(view).toMatchObject({ available: true, timeZone: "Europe/Berlin", connection: { vendor: "icafecloud", label: "iCafeCloud", accountRef: cafeId, state: "working", lastError: null } });
+    expect(view).toMatchObject({
+      available: true,
+      timeZone: "Europe/Berlin",
+      connection: { vendor: "icafecloud", label: "iCafeCloud", accountRef: cafeId, state: "working", lastError: null },
+    });
     expect(JSON.stringify(view)).not.toContain(apiKey);
     expect(connectionStateText(view!.connection!, view!.at, view!.timeZone)).toBe("Connected · last read just now");
   });
 
   it("refuses a token the vendor refuses, in its words, and saves nothing", async () => {
     const { center, cafeId } = await cafeCenter();
-    const answer = await vendorIntent(owner, center.id, { intent: "connect-vendor", vendor: "icafecloud", accountRef: cafeId, token: "not-the-key" });
+    const answer = await vendorIntent(owner, center.id, {
+      intent: "connect-vendor",
+      vendor: "icafecloud",
+      accountRef: cafeId,
+      token: "not-the-key",
+    });
     expect(answer).toEqual({
       ok: false,
       intent: "connect-vendor",
@@ -122,7 +163,9 @@ describe("connecting a vendor", () => {
       reason: "invalid",
       errors: { token: "ggLeap refused this token: check it and paste it again" },
     });
-    expect(await connectVendor(owner, center.id, { vendor: "icafecloud", accountRef: "999999", token: "any" })).toMatchObject({
+    expect(
+      await connectVendor(owner, center.id, { vendor: "icafecloud", accountRef: "999999", token: "any" }),
+    ).toMatchObject({
       reason: "invalid",
       errors: { accountRef: "iCafeCloud knows no cafe with this ID" },
     });
@@ -140,7 +183,9 @@ describe("connecting a vendor", () => {
     expect(await connectVendor(owner, center.id, { vendor: "ggleap", token: "two words" })).toMatchObject({
       errors: { token: "A token has no spaces: paste it again" },
     });
-    expect(await connectVendor(owner, center.id, { vendor: "icafecloud", accountRef: "../admin", token: "k" })).toMatchObject({
+    expect(
+      await connectVendor(owner, center.id, { vendor: "icafecloud", accountRef: "../admin", token: "k" }),
+    ).toMatchObject({
       errors: { accountRef: "A cafe ID is letters and digits only" },
     });
   });
@@ -153,19 +198,28 @@ describe("connecting a vendor", () => {
       vendor: "icafecloud",
       notice: "iCafeCloud is saved, but did not answer yet: we keep trying and show its numbers once it does",
     });
-    expect(await connectionRow(center.id)).toMatchObject({ state: "failing", failures: 1, lastError: "iCafeCloud answered with an error (503)" });
+    expect(await connectionRow(center.id)).toMatchObject({
+      state: "failing",
+      failures: 1,
+      lastError: "iCafeCloud answered with an error (503)",
+    });
   });
 
   it("lets only the center's owner or an administrator see or change it", async () => {
     const { center, cafeId, apiKey } = await connectedCafe();
     expect(await vendorConnectionOf(stranger, center.id)).toBeNull();
     expect(await vendorConnectionOf(stranger, "not-a-uuid")).toBeNull();
-    expect(await connectVendor(stranger, center.id, { vendor: "icafecloud", accountRef: cafeId, token: apiKey })).toMatchObject({
+    expect(
+      await connectVendor(stranger, center.id, { vendor: "icafecloud", accountRef: cafeId, token: apiKey }),
+    ).toMatchObject({
       ok: false,
       reason: "not-found",
     });
     expect(await disconnectVendor(stranger, center.id)).toMatchObject({ ok: false, reason: "not-found" });
-    expect(await vendorIntent(stranger, center.id, { intent: "disconnect-vendor" })).toMatchObject({ ok: false, reason: "not-found" });
+    expect(await vendorIntent(stranger, center.id, { intent: "disconnect-vendor" })).toMatchObject({
+      ok: false,
+      reason: "not-found",
+    });
     expect(await connectionRow(center.id)).toBeDefined();
     expect((await vendorConnectionOf(admin, center.id))?.connection?.vendor).toBe("icafecloud");
   });
@@ -189,7 +243,11 @@ describe("connecting a vendor", () => {
     });
     expect(await connectionRow(center.id)).toBeUndefined();
     expect(await statusRow(center.id)).toBeUndefined();
-    expect(await disconnectVendor(owner, center.id)).toMatchObject({ ok: false, reason: "not-found", message: "No venue software is connected to this center" });
+    expect(await disconnectVendor(owner, center.id)).toMatchObject({
+      ok: false,
+      reason: "not-found",
+      message: "No venue software is connected to this center",
+    });
   });
 });
 
@@ -245,11 +303,15 @@ describe("polling", () => {
     expect(secondGap).toBeLessThan(3000);
 
     const view = (await vendorConnectionOf(owner, center.id))!;
-    expect(connectionStateText(view.connection!, view.at, view.timeZone)).toMatch(/^iCafeCloud is not answering: retrying at \d\d:\d\d$/);
+    expect(connectionStateText(view.connection!, view.at, view.timeZone)).toMatch(
+      /^iCafeCloud is not answering: retrying at \d\d:\d\d$/,
+    );
     // The last good numbers stay as they were, shown while recent and no longer after LIVE_FOR_MINUTES.
     expect((await statusRow(center.id))?.reportedAt).toEqual(before!.reportedAt);
     expect((await liveStationsOf(center.slug))?.live).not.toBeNull();
-    expect(await liveStationsOf(center.slug, new Date(before!.reportedAt.getTime() + 11 * 60_000))).toEqual({ live: null });
+    expect(await liveStationsOf(center.slug, new Date(before!.reportedAt.getTime() + 11 * 60_000))).toEqual({
+      live: null,
+    });
 
     venue.outage = null;
     await pollWhenDue(center.id);
@@ -260,11 +322,17 @@ describe("polling", () => {
     const { center, venue } = await connectedCafe();
     venue.revoked = true;
     await pollWhenDue(center.id);
-    expect(await connectionRow(center.id)).toMatchObject({ state: "refused", lastError: "iCafeCloud refused the token", leaseOwner: null });
+    expect(await connectionRow(center.id)).toMatchObject({
+      state: "refused",
+      lastError: "iCafeCloud refused the token",
+      leaseOwner: null,
+    });
     expect(await statusRow(center.id)).toBeUndefined();
     expect(await liveStationsOf(center.slug)).toEqual({ live: null });
     const view = (await vendorConnectionOf(owner, center.id))!;
-    expect(connectionStateText(view.connection!, view.at, view.timeZone)).toBe("iCafeCloud refused the token: paste a new one");
+    expect(connectionStateText(view.connection!, view.at, view.timeZone)).toBe(
+      "iCafeCloud refused the token: paste a new one",
+    );
     const calls = venue.requests.length;
     await sleep(1200);
     await pollDueConnections();
@@ -294,7 +362,10 @@ describe("polling", () => {
     expect(rounds[0]!.claimed).toBeGreaterThanOrEqual(1);
     const requests = rounds.reduce((sum, round) => sum + round.requests, 0);
     expect(requests).toBeLessThanOrEqual(3);
-    const [budget] = await database.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, "vendor-requests:site"));
+    const [budget] = await database
+      .select()
+      .from(rateLimitCounters)
+      .where(eq(rateLimitCounters.key, "vendor-requests:site"));
     expect(budget!.hits).toBe(requests);
     // What the stand-ins received since the connections' first reads (1 each, 2 for ggLeap's exchange).
     const received = cafes.reduce((sum, cafe) => sum + cafe.venue.requests.length, 0) + ggleapVenue.requests.length - 5;

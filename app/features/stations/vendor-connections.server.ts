@@ -81,7 +81,11 @@ export type Connected =
  * not saved, and the owner is told so; a vendor that does not answer yet is saved and retried.
  * The token is stored encrypted, bound to the center and the vendor.
  */
-export async function connectVendor(actor: Actor, locationId: string, values: Record<string, string>): Promise<Connected> {
+export async function connectVendor(
+  actor: Actor,
+  locationId: string,
+  values: Record<string, string>,
+): Promise<Connected> {
   const database = await openDatabase();
   const center = await managedCenter(database, actor, locationId);
   if (!center) return refuse("not-found", VENDOR_MESSAGES.notFound);
@@ -161,7 +165,9 @@ export async function disconnectVendor(
       .where(eq(vendorConnections.locationId, center.id))
       .returning({ vendor: vendorConnections.vendor });
     if (!row) return null;
-    await tx.delete(stationStatus).where(and(eq(stationStatus.locationId, center.id), eq(stationStatus.source, row.vendor)));
+    await tx
+      .delete(stationStatus)
+      .where(and(eq(stationStatus.locationId, center.id), eq(stationStatus.source, row.vendor)));
     return row.vendor;
   });
   if (!gone || !isVendor(gone)) return refuse("not-found", VENDOR_MESSAGES.nothingConnected);
@@ -181,13 +187,27 @@ export async function vendorIntent(
   const intent = values.intent as VendorIntent;
   if (intent === DISCONNECT_VENDOR_INTENT) {
     const result = await disconnectVendor(actor, locationId);
-    return result.ok ? { ok: true, intent, notice: result.notice } : { ok: false, intent, reason: result.reason, message: result.message };
+    return result.ok
+      ? { ok: true, intent, notice: result.notice }
+      : { ok: false, intent, reason: result.reason, message: result.message };
   }
   const result = await connectVendor(actor, locationId, values);
   if (result.ok) return { ok: true, intent: CONNECT_VENDOR_INTENT, notice: result.notice };
   const formValues = { vendor: values.vendor ?? "", accountRef: values.accountRef ?? "" };
   if ("errors" in result) {
-    return { ok: false, intent: CONNECT_VENDOR_INTENT, reason: result.reason, errors: result.errors, values: formValues };
+    return {
+      ok: false,
+      intent: CONNECT_VENDOR_INTENT,
+      reason: result.reason,
+      errors: result.errors,
+      values: formValues,
+    };
   }
-  return { ok: false, intent: CONNECT_VENDOR_INTENT, reason: result.reason, message: result.message, values: formValues };
+  return {
+    ok: false,
+    intent: CONNECT_VENDOR_INTENT,
+    reason: result.reason,
+    message: result.message,
+    values: formValues,
+  };
 }

@@ -52,7 +52,8 @@ export const PROCESS_POLLER = `${hostname()}:${process.pid}:${randomBytes(4).toS
 
 export function pollSettings(overrides: Partial<PollSettings> = {}): PollSettings {
   const intervalSeconds = overrides.intervalSeconds ?? env().STATION_POLL_SECONDS;
-  const leaseSeconds = overrides.leaseSeconds ?? Math.min(intervalSeconds, 30);
+  // Half the interval (30 s at most): a dead process's centers are read again within an interval.
+  const leaseSeconds = overrides.leaseSeconds ?? Math.min(intervalSeconds / 2, 30);
   return {
     owner: PROCESS_POLLER,
     intervalSeconds,
@@ -104,7 +105,12 @@ export function outcomeOf(
       };
     case "refused":
       // Not read again until the owner pastes new credentials (the claim skips refused rows).
-      return { state: "refused" as const, lastError: read.message, failures: before.failures + 1, nextPollAt: sql`now()` };
+      return {
+        state: "refused" as const,
+        lastError: read.message,
+        failures: before.failures + 1,
+        nextPollAt: sql`now()`,
+      };
   }
 }
 
@@ -126,7 +132,9 @@ type Claimed = {
  */
 async function claimDue(database: Database, settings: PollSettings) {
   const costs = sql.join(
-    STATION_VENDORS.map((vendor) => sql`when ${vendor} then ${sql.raw(String(connectorOf(vendor).maxRequestsPerRead))}`),
+    STATION_VENDORS.map(
+      (vendor) => sql`when ${vendor} then ${sql.raw(String(connectorOf(vendor).maxRequestsPerRead))}`,
+    ),
     sql` `,
   );
   return database.transaction(async (tx) => {
@@ -143,7 +151,8 @@ async function claimDue(database: Database, settings: PollSettings) {
       })
       .returning({ hits: rateLimitCounters.hits, windowEndsAt: rateLimitCounters.windowEndsAt });
     const left = settings.callsPerMinute - budget!.hits;
-    if (left <= 0) return { rows: [] as (Claimed & { cost: number })[], reserved: 0, windowEndsAt: budget!.windowEndsAt };
+    if (left <= 0)
+      return { rows: [] as (Claimed & { cost: number })[], reserved: 0, windowEndsAt: budget!.windowEndsAt };
     const rows = await queryRows<Claimed & { cost: number }>(
       tx,
       sql`update vendor_connections v
@@ -179,13 +188,24 @@ async function claimDue(database: Database, settings: PollSettings) {
 }
 
 /** Reads one claimed connection with its connector, counting the requests it makes. */
-async function readClaimed(row: Claimed, settings: PollSettings, stop: AbortSignal): Promise<{ read: VendorRead; requests: number }> {
+async function readClaimed(
+  row: Claimed,
+  settings: PollSettings,
+  stop: AbortSignal,
+): Promise<{ read: VendorRead; requests: number }> {
   const key = secretsKey();
-  const token = key && isVendor(row.vendor) ? openSecret(row.secret, { locationId: row.location_id, vendor: row.vendor }, key) : null;
+  const token =
+    key && isVendor(row.vendor)
+      ? openSecret(row.secret, { locationId: row.location_id, vendor: row.vendor }, key)
+      : null;
   if (!token || !isVendor(row.vendor)) {
     // Saved under another key (or none now): only a new paste can fix it.
     return {
-      read: { ok: false, reason: "refused", message: "The saved token cannot be read on this site any more: paste it again" },
+      read: {
+        ok: false,
+        reason: "refused",
+        message: "The saved token cannot be read on this site any more: paste it again",
+      },
       requests: 0,
     };
   }

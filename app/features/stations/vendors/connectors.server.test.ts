@@ -94,7 +94,9 @@ describe("ggLeap", () => {
     });
     expect(Date.now() - started).toBeLessThan(2000);
     const html: typeof fetch = async () => new Response("<html>Maintenance</html>", { status: 200 });
-    expect(await ggleap.read({ token: unique("gg"), accountRef: null }, { ...options(ggleapApi.url), fetch: html })).toMatchObject({
+    expect(
+      await ggleap.read({ token: unique("gg"), accountRef: null }, { ...options(ggleapApi.url), fetch: html }),
+    ).toMatchObject({
       reason: "unavailable",
       message: "ggLeap answered something we could not read",
     });

@@ -77,7 +77,10 @@ function jwtUntil(jwt: string, now: number): number {
   return now + DEFAULT_JWT_MS;
 }
 
-async function exchangeToken(token: string, options: VendorReadOptions): Promise<{ ok: true; jwt: string } | VendorFailure> {
+async function exchangeToken(
+  token: string,
+  options: VendorReadOptions,
+): Promise<{ ok: true; jwt: string } | VendorFailure> {
   const answer = await requestJson(
     LABEL,
     `${options.baseUrl}${GGLEAP.authPath}`,
@@ -145,7 +148,10 @@ export const ggleap: VendorConnector = {
       if (!parsed.success) return unavailable(`${LABEL} answered something we could not read`);
       return countsFromStations(
         LABEL,
-        parsed.data.Machines.map((machine) => ({ kind: machineKind(machine.Kind), state: machineState(machine.State) })),
+        parsed.data.Machines.map((machine) => ({
+          kind: machineKind(machine.Kind),
+          state: machineState(machine.State),
+        })),
       );
     }
   },

@@ -88,7 +88,8 @@ export const icafecloud: VendorConnector = {
     // iCafeCloud may say no in the body of a 200: its own code is the one that counts.
     if (code === 401 || code === 403) return refused(LABEL);
     if (code === 404) return NO_SUCH_CAFE;
-    if (code !== 200 || !data) return unavailable(`${LABEL} answered with an error (${code}${message ? `: ${message}` : ""})`);
+    if (code !== 200 || !data)
+      return unavailable(`${LABEL} answered with an error (${code}${message ? `: ${message}` : ""})`);
     return countsFromStations(
       LABEL,
       data.map((pc) => ({ kind: "pc" as const, state: pcState(pc) })),

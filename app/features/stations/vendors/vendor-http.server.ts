@@ -35,7 +35,12 @@ export async function requestJson(
 ): Promise<{ ok: true; body: unknown } | VendorFailure> {
   let response: Response;
   try {
-    response = await fetch(url, { ...init, signal, redirect: "error", headers: { Accept: "application/json", ...init.headers } });
+    response = await fetch(url, {
+      ...init,
+      signal,
+      redirect: "error",
+      headers: { Accept: "application/json", ...init.headers },
+    });
   } catch {
     return unavailable(signal.aborted ? `${vendor} did not answer in time` : `${vendor} could not be reached`);
   }
@@ -63,7 +68,9 @@ export async function requestJson(
   try {
     return { ok: true, body: await response.json() };
   } catch {
-    return unavailable(signal.aborted ? `${vendor} did not answer in time` : `${vendor} answered something we could not read`);
+    return unavailable(
+      signal.aborted ? `${vendor} did not answer in time` : `${vendor} answered something we could not read`,
+    );
   }
 }
 
@@ -76,7 +83,10 @@ export function unavailable(message: string): VendorFailure {
 }
 
 /** Counts from one state per station, checked like a pushed report (at most MAX_STATIONS…). */
-export function countsFromStations(vendor: string, stations: Extract<StationReportBody, { stations: unknown }>["stations"]): VendorRead {
+export function countsFromStations(
+  vendor: string,
+  stations: Extract<StationReportBody, { stations: unknown }>["stations"],
+): VendorRead {
   const parsed = parseStationReport({ stations });
   if (!parsed.ok) return unavailable(`${vendor} answered something we could not read (${parsed.problem})`);
   return { ok: true, counts: parsed.counts };
