@@ -46,6 +46,7 @@ export default [
   // The same form, edited: the id comes from `?edit=` or from the path.
   route("edit-lan-center", "routes/venues/register-lan-center.tsx", { id: "edit-lan-center" }),
   route("edit-lan-center/:id", "routes/venues/register-lan-center.tsx", { id: "edit-lan-center-by-id" }),
+  route("edit-lan-center/:id/live", "routes/venues/center-live.tsx"),
   route("register-lan-party", "routes/venues/register-lan-party.tsx"),
   route("edit-lan-party/:id", "routes/venues/edit-lan-party.tsx"),
   route("edit-lan-party/:id/tickets", "routes/venues/party-tickets.tsx"),

@@ -128,11 +128,23 @@ const server = createServer((request, response) => {
   collection.served();
   answer(request, response);
 });
+let stopDemoStations = () => {};
 server.listen(settings.PORT, settings.HOST, () => {
   const database = settings.usesEmbeddedDatabase
     ? `embedded database in ${path.resolve(settings.DATA_DIR)}`
     : "PostgreSQL";
   console.log(`LAN Centers is listening on ${listeningAddress(server.address())} (${database})`);
+  // The demo set's live PCs, posted to this server's own push API; never in production (ADR 027).
+  if (settings.usesEmbeddedDatabase && settings.SEED_DEMO && !production) {
+    const bound = server.address() as AddressInfo;
+    import("../app/features/stations/demo-stations.server")
+      .then(({ startDemoStations }) => startDemoStations(`http://127.0.0.1:${bound.port}`))
+      .then((stop) => {
+        stopDemoStations = stop;
+        console.log("Demo: two demo centers report their free PCs every minute through the push API.");
+      })
+      .catch((error: unknown) => console.error("[demo stations] could not start:", error));
+  }
 });
 
 if (settings.MAIL_DELIVERY === "outbox") {
@@ -171,6 +183,7 @@ async function shutdown(signal: string) {
   forceExit.unref();
   collection.stop();
   stopTicketSweeps();
+  stopDemoStations();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   // Requests whose clients left may still be at work (a sign-in waiting for its password check):
   // their statements need the database.

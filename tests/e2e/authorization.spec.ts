@@ -85,6 +85,7 @@ const PUBLIC_ROUTES = [
   "api/places",
   "api/map-first-view",
   "api/v1/openapi.json",
+  "api/v1/live",
   "share/:kind/:file",
   "api/insights",
   "unsubscribe",
@@ -311,6 +312,39 @@ const ROWS: Row[] = [
     notes: { anonymous: "nothing saved", other: "nothing saved" },
     send: ({ session, role }, venues) =>
       postForm(session, `/register-lan-center?edit=${venues.center}`, centerForm(`${venues.centerName} by ${role}`)),
+  },
+  // Live PCs (ADR 027): the center's owner's page, and the push API, whose token is its only authority.
+  {
+    what: "GET `/edit-lan-center/{id}/live` (the center's station-status tokens)",
+    routes: ["edit-lan-center/:id/live"],
+    expected: { anonymous: "login", owner: 200, other: 404, admin: 200 },
+    send: ({ session }, venues) => getPage(session, `/edit-lan-center/${venues.center}/live`),
+  },
+  {
+    what: "POST `/edit-lan-center/{id}/live` make a token, without a name",
+    routes: ["edit-lan-center/:id/live"],
+    expected: { anonymous: "login", owner: 400, other: 404, admin: 400 },
+    notes: { anonymous: "no token made", owner: "asked for a name", other: "no token made", admin: "asked for a name" },
+    send: ({ session }, venues) =>
+      postForm(session, `/edit-lan-center/${venues.center}/live`, { intent: "make-token", label: "" }),
+  },
+  {
+    what: "POST `/api/v1/station-status` with a token that is not valid (a session counts for nothing)",
+    routes: ["api/v1/station-status"],
+    expected: { anonymous: 401, owner: 401, other: 401, admin: 401 },
+    notes: { anonymous: "nothing stored", owner: "nothing stored", other: "nothing stored", admin: "nothing stored" },
+    send: ({ session }) =>
+      session.post("/api/v1/station-status", {
+        headers: { Authorization: "Bearer lcs_not-a-token" },
+        data: { total: 10, free: 5 },
+        maxRedirects: 0,
+      }),
+  },
+  {
+    what: "GET `/api/v1/locations/{slug}/live` of an unverified center",
+    routes: ["api/v1/locations/:slug/live"],
+    expected: { anonymous: 404, owner: 404, other: 404, admin: 404 },
+    send: ({ session }) => getPage(session, "/api/v1/locations/matrix-new-by-other/live"),
   },
   {
     what: "POST `/register-lan-center` (a new center)",

@@ -4,6 +4,8 @@ import type { VenueType } from "#db/schema/values";
 import { events, locations } from "#db/schema/venues";
 import type { PhotoRef } from "~/features/photos/photo-values";
 import { publicPhotosColumn } from "~/features/photos/venue-photos.server";
+import { liveStationsOfCenter } from "~/features/stations/live-stations.server";
+import type { LiveStations } from "~/features/stations/station-values";
 import { media } from "~/content/media";
 import { centerGamesColumn, offersFullLibrary } from "~/features/venues/center-profile.server";
 import { centerFactColumns, type CenterFactValues } from "~/features/venues/lan-center-columns.server";
@@ -95,6 +97,8 @@ export type PublicCenterPage = {
   parties: PublicPartySummary[];
   /** The center, then the parties with a position. */
   mapPlaces: MapPlace[];
+  /** Its free PCs now, from its venue software or script; null when none is recent (ADR 027). */
+  live: LiveStations | null;
 };
 
 /** The public page of a verified center; null for an unknown, unverified or malformed slug. */
@@ -140,12 +144,14 @@ export async function loadPublicCenter(
   };
 
   const nearby = nearCondition(center);
-  const parties = (
-    await selectPartySummaries(database)
+  const [partyRows, live] = await Promise.all([
+    selectPartySummaries(database)
       .where(and(isUpcomingParty(now), nearby))
       .orderBy(asc(events.startDate), asc(events.id))
-      .limit(CENTER_PARTY_LIMIT)
-  ).map(toPartySummary);
+      .limit(CENTER_PARTY_LIMIT),
+    liveStationsOfCenter(center.id, now),
+  ]);
+  const parties = partyRows.map(toPartySummary);
 
   const mapPlaces: MapPlace[] = [];
   if (center.latitude !== null && center.longitude !== null) {
@@ -163,7 +169,7 @@ export async function loadPublicCenter(
   }
   mapPlaces.push(...partyMapPlaces(parties));
 
-  return { center, parties, mapPlaces, shareCard: shareCardImage(centerCardContent(center, now), center.slug) };
+  return { center, parties, mapPlaces, live, shareCard: shareCardImage(centerCardContent(center, now), center.slug) };
 }
 
 /**

@@ -38,6 +38,21 @@ export async function liveStationsOf(slug: string, now = new Date()): Promise<{ 
   };
 }
 
+/** A center's live stations by its id (the center page, which has read the center already). */
+export async function liveStationsOfCenter(locationId: string, now = new Date()): Promise<LiveStations | null> {
+  const database = await openDatabase();
+  const [row] = await database
+    .select({
+      total: stationStatus.total,
+      free: stationStatus.free,
+      byKind: stationStatus.byKind,
+      reportedAt: stationStatus.reportedAt,
+    })
+    .from(stationStatus)
+    .where(and(eq(stationStatus.locationId, locationId), gt(stationStatus.reportedAt, freshSince(now))));
+  return row ? liveStations(row) : null;
+}
+
 /** The live stations of several verified centers at once (a game's list of centers), by slug. */
 export async function liveStationsBySlug(
   slugs: readonly string[],

@@ -5,10 +5,9 @@ import type { StationSource } from "#db/schema/values";
 import { type Database, openDatabase } from "~/lib/db.server";
 import { refuse, type Refusal } from "~/lib/outcome";
 
+import { MIN_REPORT_SECONDS } from "./station-limits";
 import type { StationCounts } from "./station-report";
 
-/** A center takes one report per this many seconds: a script posting in a loop is told to wait. */
-export const MIN_REPORT_SECONDS = 20;
 
 export type Recorded = { ok: true; reportedAt: Date } | (Refusal<"too-many"> & { retryAfterSeconds: number });
 

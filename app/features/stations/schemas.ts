@@ -1,8 +1,15 @@
+/** The stations feature's forms, checked in the browser and again on the server. */
 import { STATION_VENDORS } from "#db/schema/values";
+import { requiredText } from "~/features/venues/venue-fields";
 import { z } from "~/lib/zod";
 
+import { STATION_TOKEN_LABEL_MAX, STATION_TOKEN_MESSAGES } from "./station-token-values";
 import { VENDOR_MESSAGES } from "./vendor-connection-values";
 import type { VendorProfile } from "./vendors/connector";
+
+export const stationTokenSchema = z.object({
+  label: requiredText("Name", STATION_TOKEN_LABEL_MAX, STATION_TOKEN_MESSAGES.labelRequired),
+});
 
 /**
  * The owner's "connect your venue software" form, shared by the browser and the action. Which

@@ -61,7 +61,6 @@ export async function createStationToken(
   const database = await openDatabase();
   const center = await managedCenter(database, actor, locationId);
   if (!center) return refuse("not-found", STATION_TOKEN_MESSAGES.notFound);
-  const token = TOKEN_PREFIX + randomBytes(32).toString("base64url");
   return database.transaction(async (tx) => {
     // One token made at a time per center, so the count below cannot be passed by two at once.
     await tx.select({ id: locations.id }).from(locations).where(eq(locations.id, center.id)).for("update");
@@ -70,15 +69,26 @@ export async function createStationToken(
       .from(stationTokens)
       .where(and(eq(stationTokens.locationId, center.id), isNull(stationTokens.revokedAt)));
     if ((live?.n ?? 0) >= MAX_STATION_TOKENS) return refuse("conflict", STATION_TOKEN_MESSAGES.tooMany);
-    await tx.insert(stationTokens).values({
-      locationId: center.id,
-      tokenHash: hashStationToken(token),
-      hint: token.slice(0, TOKEN_PREFIX.length + 4),
-      label,
-      createdBy: actor.userId,
-    });
-    return { ok: true as const, token };
+    return { ok: true as const, token: await issueStationToken(tx, center.id, label, actor.userId) };
   });
+}
+
+/** Stores a new token's hash for the center and answers the token: the one time it exists in full. */
+export async function issueStationToken(
+  database: Pick<Database, "insert">,
+  locationId: string,
+  label: string,
+  createdBy: string | null,
+): Promise<string> {
+  const token = TOKEN_PREFIX + randomBytes(32).toString("base64url");
+  await database.insert(stationTokens).values({
+    locationId,
+    tokenHash: hashStationToken(token),
+    hint: token.slice(0, TOKEN_PREFIX.length + 4),
+    label,
+    createdBy,
+  });
+  return token;
 }
 
 export async function revokeStationToken(

@@ -8,6 +8,7 @@ import { HOURS_LIMITS, upcomingExceptions } from "~/features/venues/opening-hour
 import { isWebAddress, VENUE_TYPE_LABELS } from "~/features/venues/venue-values";
 
 import { CenterActions } from "./center-actions";
+import { CenterLiveLine } from "./center-live-line";
 import { CenterParties } from "./center-parties";
 import { galleryPhotos } from "./gallery-photos";
 import { CenterProfile } from "./center-profile";
@@ -63,6 +64,7 @@ export function CenterDetails({ page }: { page: PublicCenterPage }) {
               {center.name}
             </h1>
             <OpenStatus hours={center.openingHours} timeZone={center.timeZone} />
+            <CenterLiveLine slug={center.slug} initial={page.live} />
           </header>
           <p className="flex items-start gap-2 text-base text-slate-200">
             <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-300" />

@@ -3,6 +3,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import type { PublicCenter, PublicCenterPage } from "~/features/directory/load-public-center.server";
+import type { LiveStations } from "~/features/stations/station-values";
 import type { OpeningHours } from "~/features/venues/opening-hours";
 
 import { CenterDetails } from "./center-details";
@@ -67,9 +68,9 @@ const center: PublicCenter = {
   fullLibrary: false,
 };
 
-function render(shown: PublicCenter, at: string): string {
+function render(shown: PublicCenter, at: string, live: LiveStations | null = null): string {
   vi.useFakeTimers({ now: new Date(at) });
-  const page: PublicCenterPage = { center: shown, parties: [], mapPlaces: [] };
+  const page: PublicCenterPage = { center: shown, parties: [], mapPlaces: [], live };
   return renderToStaticMarkup(
     <MemoryRouter>
       <CenterDetails page={page} />
@@ -187,5 +188,24 @@ describe("the center page's profile", () => {
       "2027-01-08",
       "2027-12-24",
     ]);
+  });
+
+  it("shows the free PCs and how old the numbers are, and leaves them out of the JSON-LD", () => {
+    const live: LiveStations = {
+      free: 12,
+      total: 40,
+      noun: "PCs",
+      byKind: { pc: { total: 40, free: 12 } },
+      reportedAt: "2027-01-09T00:58:00Z",
+    };
+    const html = render(center, "2027-01-09T01:00:00Z", live);
+    expect(html).toContain('data-testid="live-stations"');
+    expect(html.replace(/<!-- -->/g, "")).toMatch(/12 of 40 PCs free<span[^>]*>· 2 min ago<\/span>/);
+    expect(JSON.stringify(jsonLdOf(html))).not.toMatch(/free|12 of 40/i);
+  });
+
+  it("shows nothing of numbers older than 10 minutes", () => {
+    const stale: LiveStations = { free: 3, total: 40, noun: "PCs", byKind: {}, reportedAt: "2027-01-09T00:49:00Z" };
+    expect(render(center, "2027-01-09T01:00:00Z", stale)).not.toContain("live-stations");
   });
 });

@@ -94,6 +94,7 @@ describe("CenterDetails", () => {
       ...NO_PROFILE,
     },
     parties: [],
+    live: null,
     mapPlaces: [{ key: "center", name: "Pixel </script> Arena", latitude: 30.27, longitude: -97.74, kind: "center" }],
   };
 

@@ -1,4 +1,4 @@
-import { DoorOpen, ExternalLink, Pencil, Ticket } from "lucide-react";
+import { Activity, DoorOpen, ExternalLink, Pencil, Ticket } from "lucide-react";
 import type { ReactNode } from "react";
 
 import { ButtonLink, NewTabHint } from "~/components/ui/button";
@@ -40,6 +40,16 @@ export function LanCenterCard({ center, subscription }: { center: MyLanCenter; s
       actions={
         <>
           <EditLink to={`/register-lan-center?edit=${encodeURIComponent(center.id)}`} name={center.organizationName} />
+          <ButtonLink
+            to={`/edit-lan-center/${encodeURIComponent(center.id)}/live`}
+            variant="secondary"
+            size="sm"
+            className="min-h-11"
+            aria-label={`Live PCs of ${center.organizationName}`}
+          >
+            <Icon of={Activity} className="size-4" />
+            Live PCs
+          </ButtonLink>
           <DeleteVenueDialog intent="delete-lan-center" id={center.id} name={center.organizationName} />
         </>
       }
