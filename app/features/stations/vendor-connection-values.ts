@@ -56,6 +56,11 @@ export type VendorAnswer =
       values?: VendorFormValues;
     };
 
+/** The answer meant for the vendor card, out of the page's answers. */
+export function vendorAnswerOf(answer: { intent: string } | undefined): VendorAnswer | undefined {
+  return answer && isVendorIntent(answer.intent) ? (answer as VendorAnswer) : undefined;
+}
+
 export const VENDOR_MESSAGES = {
   notFound: "LAN center not found",
   notSetUp:
