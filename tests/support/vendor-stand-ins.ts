@@ -23,6 +23,13 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
+/** What the browser suite's stand-ins know (vendor-stand-ins-server.ts): a ggLeap venue and an iCafeCloud cafe. */
+export const E2E_VENDORS = {
+  ggleapToken: "gg-e2e-venue-token",
+  cafeId: "4242",
+  cafeKey: "icafe-e2e-api-key",
+} as const;
+
 export type StandInMachine = { name: string; kind?: "pc" | "console" | "vr"; state: "free" | "in-use" | "offline" };
 
 export type StandInVenue = {
@@ -83,7 +90,7 @@ type Answer = { status: number; body: unknown; headers?: Record<string, string> 
  * The HTTP side both stand-ins share: the venue's outage, limit and delay are applied before its
  * own answer. A request "with no answer" is left open until the client hangs up.
  */
-async function listen(handle: Handler) {
+async function listen(handle: Handler, port = 0) {
   const open = new Set<ServerResponse>();
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -119,10 +126,10 @@ async function listen(handle: Handler) {
       else reply();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const bound = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${bound}`,
     close: () =>
       new Promise<void>((resolve) => {
         for (const response of open) response.destroy();
@@ -143,7 +150,7 @@ function fakeJwt(lifetimeSeconds: number): string {
 const GGLEAP_STATES = { free: "Available", "in-use": "InUse", offline: "Offline" } as const;
 
 /** The ggLeap stand-in: `venue(token, machines)` adds a venue whose API token is `token`. */
-export async function startGgLeapStandIn({ jwtLifetimeSeconds = 3600 } = {}) {
+export async function startGgLeapStandIn({ jwtLifetimeSeconds = 3600, port = 0 } = {}) {
   const venues = new Map<string, StandInVenue>();
   const jwts = new Map<string, string>();
   const refused = { status: 401, body: { Message: "Unauthorized" } };
@@ -191,7 +198,7 @@ export async function startGgLeapStandIn({ jwtLifetimeSeconds = 3600 } = {}) {
       };
     }
     return { venue: null, answer: () => ({ status: 404, body: { Message: "Not found" } }) };
-  });
+  }, port);
   return {
     ...server,
     venue(token: string, machines: StandInMachine[]) {
@@ -205,7 +212,7 @@ export async function startGgLeapStandIn({ jwtLifetimeSeconds = 3600 } = {}) {
 }
 
 /** The iCafeCloud stand-in: `cafe(cafeId, apiKey, machines)` adds a cafe. */
-export async function startICafeCloudStandIn() {
+export async function startICafeCloudStandIn({ port = 0 } = {}) {
   const cafes = new Map<string, { apiKey: string; venue: StandInVenue; refuseInBody: boolean }>();
   const server = await listen((request, _body, url) => {
     const match = /^\/cafe\/([^/]+)\/pcs$/.exec(url.pathname);
@@ -237,7 +244,7 @@ export async function startICafeCloudStandIn() {
         };
       },
     };
-  });
+  }, port);
   return {
     ...server,
     cafe(cafeId: string, apiKey: string, machines: StandInMachine[]) {

@@ -121,7 +121,7 @@ function ConnectForm({
   const [chosen, setChosen] = useState(failed?.values?.vendor || vendor || view.vendors[0]?.id || "");
   const profile = view.vendors.find((candidate) => candidate.id === chosen);
   const schema = useMemo(() => vendorConnectionSchema(view.vendors), [view.vendors]);
-  const { errors, formRef, checkBeforeSubmit } = useFieldErrors(failed?.errors);
+  const { errors, setErrors, formRef, checkBeforeSubmit } = useFieldErrors(failed?.errors);
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const busy = navigation.formData?.get("intent") === CONNECT_VENDOR_INTENT;
@@ -142,7 +142,11 @@ function ConnectForm({
           name="vendor"
           value={chosen}
           error={errors.vendor}
-          onChange={(event) => setChosen(event.target.value)}
+          onChange={(event) => {
+            // Another vendor's fields: the messages about the last one's no longer apply.
+            setChosen(event.target.value);
+            setErrors({});
+          }}
         >
           {view.vendors.map((candidate) => (
             <option key={candidate.id} value={candidate.id}>
