@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { createVerifiedAccount } from "../support/accounts";
+import { registerVerifiedCenter } from "../support/centers";
 import { expect, gotoHydrated, test } from "../support/fixtures";
 import { uniqueName } from "../support/unique";
 import { E2E_VENDORS } from "../support/vendor-stand-ins";
@@ -10,21 +11,6 @@ import { E2E_VENDORS } from "../support/vendor-stand-ins";
  * ggLeap's and iCafeCloud's APIs the suite starts (playwright.config.ts): a refused token is said
  * so and not saved, a good one shows the free PCs at once, and Disconnect (confirmed) takes them off.
  */
-
-async function registerCenter(page: Page, name: string, email: string) {
-  await gotoHydrated(page, "/register-lan-center");
-  await page.getByLabel("Owner / Manager Name", { exact: true }).fill("Val Vendor");
-  await page.getByLabel("Contact Email", { exact: true }).fill(email);
-  await page.getByLabel("Community Name", { exact: true }).fill(`${name} Community`);
-  await page.getByLabel("Organization Name", { exact: true }).fill(name);
-  await page.getByLabel("Address", { exact: true }).fill("500 Market St, Springfield, IL 62701");
-  await page.getByLabel("Latitude", { exact: true }).fill("39.7990");
-  await page.getByLabel("Longitude", { exact: true }).fill("-89.6440");
-  await page.getByLabel("Description", { exact: true }).fill("Forty PCs and a café.");
-  await page.getByRole("button", { name: "Register LAN Center" }).click();
-  await page.waitForURL(/\/payment\?location=[0-9a-f-]{36}$/, { timeout: 10_000 });
-  return new URL(page.url()).searchParams.get("location")!;
-}
 
 /** The card at 1280 and 390 px wide (and with `wholePage`, the page around it). */
 async function screenshots(page: Page, name: string, { wholePage = false } = {}) {
@@ -39,11 +25,11 @@ async function screenshots(page: Page, name: string, { wholePage = false } = {})
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test("an owner connects the venue software, sees its free PCs, and disconnects it", async ({ page }) => {
-  test.setTimeout(90_000);
-  const { email } = await createVerifiedAccount(page);
-  const centerId = await registerCenter(page, uniqueName("Vendor Hall"), email);
-  await gotoHydrated(page, `/edit-lan-center/${centerId}/live`);
+test("an owner connects the venue software, sees its free PCs, and disconnects it", async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  await createVerifiedAccount(page);
+  const center = await registerVerifiedCenter(page, uniqueName("Vendor Hall"), baseURL!);
+  await gotoHydrated(page, `/edit-lan-center/${center.id}/live`);
   const card = page.getByRole("region", { name: "Venue software" });
   await expect(card).toContainText("Paste the API token of this center");
 
@@ -71,6 +57,9 @@ test("an owner connects the venue software, sees its free PCs, and disconnects i
   // The key never comes back to the browser.
   expect(await page.content()).not.toContain(E2E_VENDORS.cafeKey);
   await screenshots(page, "vendor-connected", { wholePage: true });
+  const live = async () =>
+    (await (await page.request.get(`/api/v1/locations/${center.slug}/live`)).json()) as { live: unknown };
+  expect((await live()).live).toMatchObject({ free: 7, total: 20 });
 
   await card.getByRole("button", { name: "Disconnect" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Disconnect iCafeCloud?" });
@@ -81,4 +70,5 @@ test("an owner connects the venue software, sees its free PCs, and disconnects i
   await expect(card.getByText("iCafeCloud is disconnected: its numbers no longer show")).toBeVisible();
   await expect(card.getByRole("button", { name: "Connect" })).toBeVisible();
   await expect(page.getByTestId("owner-live-status")).toContainText("No numbers yet");
+  expect((await live()).live).toBeNull();
 });
