@@ -11,6 +11,9 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 3225);
 const mailApiPort = Number(process.env.E2E_MAIL_API_PORT ?? 3226);
+// The vendors' stand-ins (ggLeap's on this port, iCafeCloud's on the next), for the Live PCs page;
+// by default beside the site's own port (3227 for 3210), so runs with their own E2E_PORT differ.
+const vendorApiPort = Number(process.env.E2E_VENDOR_API_PORT ?? port + 17);
 export const e2eDataDir = path.resolve("test-results/e2e-data");
 
 // Only the main process starts the server; its data folder and the pages' accessibility claims
@@ -57,6 +60,15 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_API_PORT: String(mailApiPort) },
     },
     {
+      // Local stand-ins of ggLeap's and iCafeCloud's APIs (tests/support/vendor-stand-ins.ts).
+      command: "npx tsx tests/support/vendor-stand-ins-server.ts",
+      port: vendorApiPort + 1,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "pipe",
+      env: { E2E_VENDOR_API_PORT: String(vendorApiPort) },
+    },
+    {
       command: "node build/server/start.js",
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
@@ -77,6 +89,10 @@ export default defineConfig({
         ADMIN_EMAILS: "admin@lancenters.test",
         // The local test checkout: the whole payment journey without Stripe's servers.
         PAYMENTS_MODE: "test",
+        // Vendor connections on, against the stand-ins above.
+        STATION_SECRETS_KEY: Buffer.from("e2e-station-secrets-key-32-bytes").toString("base64"),
+        GGLEAP_API_URL: `http://127.0.0.1:${vendorApiPort}`,
+        ICAFECLOUD_API_URL: `http://127.0.0.1:${vendorApiPort + 1}`,
       },
     },
   ],

@@ -101,6 +101,7 @@ const app = createApp({
 const { pruneRateLimits } = await import("../app/lib/rate-limit.server");
 const { startInsightJobs } = await import("../app/features/insights/insight-jobs.server");
 const { scheduleTicketSweeps } = await import("../app/features/tickets/ticket-sweeps.server");
+const { startVendorPolling } = await import("../app/features/stations/vendor-polling.server");
 
 // The build's pages, scripts and styles, the shared pages' kept copies and the map's feed are
 // answered before Hono sees the request (static-fast-path.ts).
@@ -168,6 +169,9 @@ pruning.unref();
 const insightJobs = startInsightJobs();
 // Every minute: waiting list offers and checkout holds that ran out are passed on, failed refunds retried.
 const stopTicketSweeps = scheduleTicketSweeps();
+// Every few seconds: the connected centers' venue software read for live free PCs, each center by
+// one process at a time (a lease in the database); nothing without STATION_SECRETS_KEY.
+const vendorPolling = startVendorPolling();
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -184,6 +188,8 @@ async function shutdown(signal: string) {
   // Requests whose clients left may still be at work (a sign-in waiting for its password check):
   // their statements need the database.
   await workSettled();
+  // Reads in flight are stopped and their leases given back, so another process reads those centers.
+  await vendorPolling.stop();
   await insightJobs.stop();
   await closeDatabase();
   clearTimeout(forceExit);

@@ -122,6 +122,7 @@ describe("a refused secret", () => {
     ["STRIPE_WEBHOOK_SECRET", "wh_wrong-prefix-hidden"],
     ["SMTP_URL", "http://user:smtp-password-hidden@mail.example"],
     ["DATABASE_URL", "mysql://user:db-password-hidden@localhost/db"],
+    ["STATION_SECRETS_KEY", "short-key-hidden"],
   ])("%s is named with its rule, never its value", (name, value) => {
     const error = errorOf({ [name]: value });
     expect(error.setting).toBe(name);
@@ -133,6 +134,34 @@ describe("a refused secret", () => {
   it("other settings still show what was given", () => {
     expect(errorOf({ PORT: "abc" }).message).toContain('(got "abc")');
   });
+});
+
+describe("STATION_SECRETS_KEY", () => {
+  const key = Buffer.from(Array.from({ length: 32 }, (_, i) => i * 7));
+  const read = (value: string) => parseEnv({ DATA_DIR: dataDir(), STATION_SECRETS_KEY: value }).STATION_SECRETS_KEY;
+
+  it("is none by default: vendor connections are then not set up", () => {
+    expect(parseEnv({ DATA_DIR: dataDir() }).STATION_SECRETS_KEY).toBeUndefined();
+  });
+
+  it.each([
+    ["hex", key.toString("hex")],
+    ["base64", key.toString("base64")],
+    ["base64 without padding", key.toString("base64").replace(/=+$/, "")],
+    ["base64url", key.toString("base64url")],
+  ])("takes 32 bytes as %s", (_, value) => {
+    expect(read(value)).toEqual(key);
+  });
+
+  it.each([key.subarray(0, 16).toString("hex"), Buffer.concat([key, key]).toString("base64"), "x".repeat(44)])(
+    "refuses %s with what it must be",
+    (value) => {
+      const error = errorOf({ STATION_SECRETS_KEY: value });
+      expect(error.message).toBe(
+        "Invalid setting STATION_SECRETS_KEY: must be 32 random bytes as base64 or hex (e.g. the output of openssl rand -base64 32)",
+      );
+    },
+  );
 });
 
 describe("TRUST_PROXY", () => {

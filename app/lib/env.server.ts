@@ -52,6 +52,14 @@ function isAddressOrRange(entry: string): boolean {
   return Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
+/** STATION_SECRETS_KEY's 32 bytes, from 64 hex digits or base64 (either alphabet); null otherwise. */
+function secretsKey(value: string): Buffer | null {
+  if (/^[0-9a-f]{64}$/i.test(value)) return Buffer.from(value, "hex");
+  if (!/^[A-Za-z0-9+/_-]{43}={0,1}$/.test(value)) return null;
+  const key = Buffer.from(value, value.includes("-") || value.includes("_") ? "base64url" : "base64");
+  return key.length === 32 ? key : null;
+}
+
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
   .transform((value) => value === "true" || value === "1" || value === "yes");
@@ -109,6 +117,47 @@ const schema = z.object({
       .max(30, "must be from 0 to 30")
       .refine((value) => Number.isInteger(value * 100), "must have at most two decimals")
       .default(0),
+  ),
+
+  // Vendor connections of "Free PCs now" (features/stations/vendors): the key their tokens are
+  // encrypted with (AES-256-GCM, 32 bytes as base64 or hex; without it no vendor can be connected),
+  // the vendors' API addresses (their real hosts; another one only for a local stand-in in tests),
+  // how often each center is read and how many vendor requests the whole site makes a minute.
+  STATION_SECRETS_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .transform((value, ctx) => {
+        const key = secretsKey(value.trim());
+        if (!key) {
+          ctx.addIssue({
+            code: "custom",
+            message: "must be 32 random bytes as base64 or hex (e.g. the output of openssl rand -base64 32)",
+          });
+          return z.NEVER;
+        }
+        return key;
+      })
+      .optional(),
+  ),
+  GGLEAP_API_URL: z.preprocess(emptyToUndefined, url.default("https://api.ggleap.com/production")),
+  ICAFECLOUD_API_URL: z.preprocess(emptyToUndefined, url.default("https://api.icafecloud.com/api/v2")),
+  STATION_POLL_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: "must be a number of seconds" })
+      .int("must be a whole number of seconds")
+      .min(1, "must be from 1 to 3600 seconds")
+      .max(3600, "must be from 1 to 3600 seconds")
+      .default(60),
+  ),
+  STATION_POLL_CALLS_PER_MINUTE: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: "must be a number" })
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .default(600),
   ),
 
   GOOGLE_MAPS_API_KEY: optional(z.string()),
@@ -184,6 +233,7 @@ const SECRET_SETTINGS: ReadonlySet<string> = new Set([
   "SMTP_URL",
   "DATABASE_URL",
   "S3_SECRET_ACCESS_KEY",
+  "STATION_SECRETS_KEY",
 ]);
 
 function parseWith<T extends z.ZodType>(parser: T, source: Record<string, string | undefined>): z.infer<T> {

@@ -36,6 +36,9 @@ export const RATE_RULES = {
   // Station-status posts with a token the site does not know (per IP): a venue with a mistyped
   // token learns it at once; a script trying tokens is stopped (30 x IP_MULTIPLIER = 120 per 10 minutes).
   stationToken: { name: "station-token", max: 30, windowSeconds: 10 * 60 },
+  // An owner connecting a center's venue software (per center): each try is a request to the
+  // vendor with the pasted token, so the site is no way to try tokens against a vendor.
+  vendorConnect: { name: "vendor-connect", max: 10, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, RateRule>;
 
 /** Per-IP budgets are wider than per-address ones: several people may share one address (a venue's network). */

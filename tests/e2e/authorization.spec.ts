@@ -329,6 +329,23 @@ const ROWS: Row[] = [
       postForm(session, `/edit-lan-center/${venues.center}/live`, { intent: "make-token", label: "" }),
   },
   {
+    what: "POST `/edit-lan-center/{id}/live` connect the venue software with a token the vendor refuses",
+    routes: ["edit-lan-center/:id/live"],
+    expected: { anonymous: "login", owner: 400, other: 404, admin: 400 },
+    notes: {
+      anonymous: "nothing saved",
+      owner: "the vendor's refusal, nothing saved",
+      other: "nothing saved",
+      admin: "the vendor's refusal, nothing saved",
+    },
+    send: ({ session }, venues) =>
+      postForm(session, `/edit-lan-center/${venues.center}/live`, {
+        intent: "connect-vendor",
+        vendor: "ggleap",
+        token: "gg-not-a-venue-token",
+      }),
+  },
+  {
     what: "POST `/api/v1/station-status` with a token that is not valid (a session counts for nothing)",
     routes: ["api/v1/station-status"],
     expected: { anonymous: 401, owner: 401, other: 401, admin: 401 },

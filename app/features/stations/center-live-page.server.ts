@@ -13,6 +13,8 @@ import { CENTER_LIVE_MESSAGES, type CenterLiveAnswer, type CenterLivePageState, 
 import { stationTokenSchema } from "./schemas";
 import { createStationToken, listStationTokens, revokeStationToken } from "./station-tokens.server";
 import { isLive, liveStations } from "./station-values";
+import { isVendorIntent } from "./vendor-connection-values";
+import { vendorConnectionOf, vendorIntent } from "./vendor-connections.server";
 
 /** The push API's address, as the examples on the page spell it. */
 export function pushUrl(): string {
@@ -44,6 +46,8 @@ export async function loadCenterLivePage(
     .where(and(eq(locations.id, centerId), ownedBy(locations.createdBy, actor)));
   if (!row) return refuse("not-found", CENTER_LIVE_MESSAGES.notFound);
   const tokens = (await listStationTokens(actor, centerId)) ?? [];
+  const vendor = await vendorConnectionOf(actor, centerId, now);
+  if (!vendor) return refuse("not-found", CENTER_LIVE_MESSAGES.notFound);
   const { total, free, byKind, source, reportedAt } = row;
   const status =
     total !== null && free !== null && byKind !== null && source !== null && reportedAt !== null
@@ -55,16 +59,18 @@ export async function loadCenterLivePage(
     status,
     tokens,
     pushUrl: pushUrl(),
+    vendor,
   };
 }
 
-/** The page's two forms: make a token (answered once, in full), revoke one. */
+/** The page's forms: make a token (answered once, in full), revoke one, connect or disconnect the venue software. */
 export async function centerLiveIntent(
   actor: Actor,
   centerId: string,
   posted: Record<string, string>,
 ): Promise<CenterLiveAnswer> {
   const intent = posted.intent ?? "";
+  if (isVendorIntent(intent)) return vendorIntent(actor, centerId, posted);
   if (intent === MAKE_TOKEN_INTENT) {
     const values = { label: posted.label ?? "" };
     const check = checkFields(stationTokenSchema, values);

@@ -3,6 +3,7 @@ import type { RefusalReason } from "~/lib/outcome";
 
 import type { LiveStations } from "./station-values";
 import type { StationTokenRow } from "./station-token-values";
+import type { VendorAnswer, VendorConnectionView } from "./vendor-connection-values";
 
 export const MAKE_TOKEN_INTENT = "make-token";
 export const REVOKE_TOKEN_INTENT = "revoke-token";
@@ -34,10 +35,13 @@ export type CenterLivePageState =
       tokens: StationTokenRow[];
       /** The push address, in full, for the examples. */
       pushUrl: string;
+      /** The venue software connected (or not), for its card. */
+      vendor: VendorConnectionView;
     }
   | { state: "not-found" | "error"; message: string };
 
 export type CenterLiveAnswer =
+  | VendorAnswer
   | { ok: true; intent: typeof MAKE_TOKEN_INTENT; token: string; label: string; notice: string }
   | { ok: true; intent: typeof REVOKE_TOKEN_INTENT; notice: string }
   | {

@@ -32,7 +32,8 @@ export function decodeLiveFeed(payload: unknown): Map<string, LiveStations> {
     const free = feed.free?.[i];
     const total = feed.total?.[i];
     const age = feed.age?.[i];
-    if (typeof slug !== "string" || typeof free !== "number" || typeof total !== "number" || typeof age !== "number") return;
+    if (typeof slug !== "string" || typeof free !== "number" || typeof total !== "number" || typeof age !== "number")
+      return;
     if (age > LIVE_FOR_MINUTES * 60) return;
     live.set(slug, {
       free,

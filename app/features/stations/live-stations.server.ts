@@ -31,7 +31,10 @@ export async function liveStationsOf(slug: string, now = new Date()): Promise<{ 
   if (!row) return null;
   const { total, free, byKind, reportedAt } = row;
   return {
-    live: total !== null && free !== null && byKind !== null && reportedAt !== null ? liveStations({ total, free, byKind, reportedAt }) : null,
+    live:
+      total !== null && free !== null && byKind !== null && reportedAt !== null
+        ? liveStations({ total, free, byKind, reportedAt })
+        : null,
   };
 }
 
@@ -51,7 +54,10 @@ export async function liveStationsOfCenter(locationId: string, now = new Date())
 }
 
 /** The live stations of several verified centers at once (a game's list of centers), by slug. */
-export async function liveStationsBySlug(slugs: readonly string[], now = new Date()): Promise<Map<string, LiveStations>> {
+export async function liveStationsBySlug(
+  slugs: readonly string[],
+  now = new Date(),
+): Promise<Map<string, LiveStations>> {
   if (slugs.length === 0) return new Map();
   const database = await openDatabase();
   const rows = await database
@@ -103,4 +109,3 @@ export async function readLiveFeed(now = new Date()): Promise<LiveFeed> {
   }
   return feed;
 }
-

@@ -26,7 +26,10 @@ beforeAll(async () => {
 async function reportingCenter() {
   const center = await addTestCenter(owner, "Frag Hall");
   const database = await openDatabase();
-  await database.update(locations).set({ verified: true, timeZone: "Europe/Berlin" }).where(eq(locations.id, center.id));
+  await database
+    .update(locations)
+    .set({ verified: true, timeZone: "Europe/Berlin" })
+    .where(eq(locations.id, center.id));
   const made = await createStationToken(owner, center.id, "Front desk PC");
   if (!made.ok) throw new Error(made.message);
   return { center, token: made.token };
@@ -41,7 +44,9 @@ describe("station-status tokens", () => {
     const { center, token } = await reportingCenter();
     expect(token).toMatch(/^lcs_[A-Za-z0-9_-]{43}$/);
     const listed = await listStationTokens(owner, center.id);
-    expect(listed).toEqual([expect.objectContaining({ label: "Front desk PC", hint: token.slice(0, 8), lastUsedAt: null })]);
+    expect(listed).toEqual([
+      expect.objectContaining({ label: "Front desk PC", hint: token.slice(0, 8), lastUsedAt: null }),
+    ]);
     expect(JSON.stringify(listed)).not.toContain(token);
   });
 
@@ -56,7 +61,8 @@ describe("station-status tokens", () => {
 
   it(`keeps at most ${MAX_STATION_TOKENS} live tokens a center`, async () => {
     const { center } = await reportingCenter();
-    for (let i = 1; i < MAX_STATION_TOKENS; i++) expect((await createStationToken(owner, center.id, `PC ${i}`)).ok).toBe(true);
+    for (let i = 1; i < MAX_STATION_TOKENS; i++)
+      expect((await createStationToken(owner, center.id, `PC ${i}`)).ok).toBe(true);
     expect(await createStationToken(owner, center.id, "One more")).toEqual({
       ok: false,
       reason: "conflict",
@@ -68,7 +74,11 @@ describe("station-status tokens", () => {
 describe("POST /api/v1/station-status", () => {
   it("stores a valid report, shows it live, and notes the token's use", async () => {
     const { center, token } = await reportingCenter();
-    const pushed = await pushStationStatus(bearer(token), JSON.stringify({ total: 40, free: 12, byKind: { pc: { total: 36, free: 10 } } }), ip());
+    const pushed = await pushStationStatus(
+      bearer(token),
+      JSON.stringify({ total: 40, free: 12, byKind: { pc: { total: 36, free: 10 } } }),
+      ip(),
+    );
     expect(pushed).toMatchObject({ ok: true, total: 40, free: 12 });
     expect(await liveStationsOf(center.slug)).toEqual({
       live: expect.objectContaining({ free: 10, total: 36, noun: "PCs" }),
@@ -85,21 +95,43 @@ describe("POST /api/v1/station-status", () => {
       { id: "PC-03", state: "offline" },
       { id: "PS5-1", kind: "console", state: "free" },
     ];
-    expect(await pushStationStatus(bearer(token), JSON.stringify({ stations }), ip())).toMatchObject({ ok: true, total: 4, free: 2 });
-    const [status] = await (await openDatabase()).select().from(stationStatus).where(eq(stationStatus.locationId, center.id));
-    expect(status).toMatchObject({ total: 4, free: 2, byKind: { pc: { total: 3, free: 1 }, console: { total: 1, free: 1 } } });
+    expect(await pushStationStatus(bearer(token), JSON.stringify({ stations }), ip())).toMatchObject({
+      ok: true,
+      total: 4,
+      free: 2,
+    });
+    const [status] = await (
+      await openDatabase()
+    )
+      .select()
+      .from(stationStatus)
+      .where(eq(stationStatus.locationId, center.id));
+    expect(status).toMatchObject({
+      total: 4,
+      free: 2,
+      byKind: { pc: { total: 3, free: 1 }, console: { total: 1, free: 1 } },
+    });
   });
 
   it("refuses a wrong, missing or revoked token and changes nothing", async () => {
     const { center, token } = await reportingCenter();
     const body = JSON.stringify({ total: 10, free: 5 });
-    expect(await pushStationStatus(null, body, ip())).toMatchObject({ ok: false, reason: "unauthenticated", message: PUSH_MESSAGES.noToken });
-    expect(await pushStationStatus(bearer(`${token}x`), body, ip())).toMatchObject({ reason: "unauthenticated", message: PUSH_MESSAGES.badToken });
+    expect(await pushStationStatus(null, body, ip())).toMatchObject({
+      ok: false,
+      reason: "unauthenticated",
+      message: PUSH_MESSAGES.noToken,
+    });
+    expect(await pushStationStatus(bearer(`${token}x`), body, ip())).toMatchObject({
+      reason: "unauthenticated",
+      message: PUSH_MESSAGES.badToken,
+    });
     const [row] = (await listStationTokens(owner, center.id))!;
     expect(await revokeStationToken(owner, center.id, row!.id)).toEqual({ ok: true });
     expect(await pushStationStatus(bearer(token), body, ip())).toMatchObject({ reason: "unauthenticated" });
     expect(await liveStationsOf(center.slug)).toEqual({ live: null });
-    expect(await (await openDatabase()).select().from(stationStatus).where(eq(stationStatus.locationId, center.id))).toEqual([]);
+    expect(
+      await (await openDatabase()).select().from(stationStatus).where(eq(stationStatus.locationId, center.id)),
+    ).toEqual([]);
   });
 
   it("stops an address that keeps sending unknown tokens", async () => {
@@ -115,7 +147,11 @@ describe("POST /api/v1/station-status", () => {
     ["free over total", JSON.stringify({ total: 4, free: 5 }), "free: free cannot be more than total"],
     ["a negative count", JSON.stringify({ total: -1, free: 0 }), "total: total cannot be below 0"],
     ["a fraction", JSON.stringify({ total: 4.5, free: 0 }), "total: total must be a whole number"],
-    ["kinds over the total", JSON.stringify({ total: 4, free: 1, byKind: { pc: { total: 5, free: 1 } } }), "byKind: byKind's totals add up to more than total"],
+    [
+      "kinds over the total",
+      JSON.stringify({ total: 4, free: 1, byKind: { pc: { total: 5, free: 1 } } }),
+      "byKind: byKind's totals add up to more than total",
+    ],
     ["neither shape", JSON.stringify({ pcs: 4 }), 'Send either { "total", "free", "byKind" } or { "stations": [...] }'],
   ])("refuses %s with a message, storing nothing", async (_, body, message) => {
     const { center, token } = await reportingCenter();
@@ -163,9 +199,15 @@ describe("live numbers and their history", () => {
   it("adds each report to the center's own local hour", async () => {
     const { center } = await reportingCenter();
     // 19:30 UTC on a winter Friday is 20:30 in Berlin.
-    await recordStationStatus(center.id, { total: 40, free: 10, byKind: {} }, "push", { at: new Date("2026-11-27T19:30:00Z") });
-    await recordStationStatus(center.id, { total: 40, free: 30, byKind: {} }, "push", { at: new Date("2026-11-27T19:50:00Z") });
+    await recordStationStatus(center.id, { total: 40, free: 10, byKind: {} }, "push", {
+      at: new Date("2026-11-27T19:30:00Z"),
+    });
+    await recordStationStatus(center.id, { total: 40, free: 30, byKind: {} }, "push", {
+      at: new Date("2026-11-27T19:50:00Z"),
+    });
     const rows = await (await openDatabase()).select().from(stationHours).where(eq(stationHours.locationId, center.id));
-    expect(rows).toEqual([{ locationId: center.id, day: "2026-11-27", hour: 20, reports: 2, usedSum: 40, totalSum: 80 }]);
+    expect(rows).toEqual([
+      { locationId: center.id, day: "2026-11-27", hour: 20, reports: 2, usedSum: 40, totalSum: 80 },
+    ]);
   });
 });

@@ -20,7 +20,11 @@ export async function recordStationStatus(
   locationId: string,
   counts: StationCounts,
   source: StationSource,
-  { at = new Date(), minSeconds = MIN_REPORT_SECONDS, database }: { at?: Date; minSeconds?: number; database?: Database } = {},
+  {
+    at = new Date(),
+    minSeconds = MIN_REPORT_SECONDS,
+    database,
+  }: { at?: Date; minSeconds?: number; database?: Database } = {},
 ): Promise<Recorded> {
   const store = database ?? (await openDatabase());
   const [stored] = await store

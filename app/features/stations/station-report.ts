@@ -26,15 +26,20 @@ const countsBody = z
     total: count("total").meta({ description: "Every station of the venue, in use, free or switched off." }),
     free: count("free").meta({ description: "Stations a player could sit down at now." }),
     byKind: z
-      .strictObject(Object.fromEntries(STATION_KINDS.map((kind) => [kind, kindCounts.optional()])) as Record<
-        (typeof STATION_KINDS)[number],
-        z.ZodOptional<typeof kindCounts>
-      >)
+      .strictObject(
+        Object.fromEntries(STATION_KINDS.map((kind) => [kind, kindCounts.optional()])) as Record<
+          (typeof STATION_KINDS)[number],
+          z.ZodOptional<typeof kindCounts>
+        >,
+      )
       .optional()
-      .meta({ description: "The same counts per kind of station (`pc`, `console`, `vr`), for the kinds the venue has." }),
+      .meta({
+        description: "The same counts per kind of station (`pc`, `console`, `vr`), for the kinds the venue has.",
+      }),
   })
   .superRefine((body, context) => {
-    if (body.free > body.total) context.addIssue({ code: "custom", path: ["free"], message: "free cannot be more than total" });
+    if (body.free > body.total)
+      context.addIssue({ code: "custom", path: ["free"], message: "free cannot be more than total" });
     const kinds = Object.values(body.byKind ?? {});
     if (kinds.reduce((sum, kind) => sum + kind.total, 0) > body.total) {
       context.addIssue({ code: "custom", path: ["byKind"], message: "byKind's totals add up to more than total" });
@@ -89,7 +94,9 @@ const EITHER_SHAPE = 'Send either { "total", "free", "byKind" } or { "stations":
  * A posted body as counts, or the first thing wrong with it ("free: free cannot be more than
  * total"). The shape is picked by its keys first, so the message is about that shape's fields.
  */
-export function parseStationReport(json: unknown): { ok: true; counts: StationCounts } | { ok: false; problem: string } {
+export function parseStationReport(
+  json: unknown,
+): { ok: true; counts: StationCounts } | { ok: false; problem: string } {
   const keys = json && typeof json === "object" && !Array.isArray(json) ? Object.keys(json) : [];
   const schema = keys.includes("stations") ? stationsBody : keys.includes("total") ? countsBody : null;
   if (!schema) return { ok: false, problem: EITHER_SHAPE };

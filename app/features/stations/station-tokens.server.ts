@@ -19,10 +19,10 @@ export function hashStationToken(token: string): string {
 }
 
 /** The center `actor` may manage, by id: their own, or any for an administrator. */
-async function managedCenter(database: Database, actor: Actor, locationId: string) {
+export async function managedCenter(database: Database, actor: Actor, locationId: string) {
   if (!isVenueId(locationId)) return null;
   const [center] = await database
-    .select({ id: locations.id, name: locations.organizationName, slug: locations.slug })
+    .select({ id: locations.id, name: locations.organizationName, slug: locations.slug, timeZone: locations.timeZone })
     .from(locations)
     .where(and(eq(locations.id, locationId), ownedBy(locations.createdBy, actor)));
   return center ?? null;
@@ -103,7 +103,9 @@ export async function revokeStationToken(
   const revoked = await database
     .update(stationTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(stationTokens.id, tokenId), eq(stationTokens.locationId, locationId), isNull(stationTokens.revokedAt)))
+    .where(
+      and(eq(stationTokens.id, tokenId), eq(stationTokens.locationId, locationId), isNull(stationTokens.revokedAt)),
+    )
     .returning({ id: stationTokens.id });
   return revoked.length ? { ok: true } : refuse("not-found", STATION_TOKEN_MESSAGES.tokenGone);
 }

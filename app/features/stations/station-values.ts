@@ -21,7 +21,12 @@ export type LiveStations = {
   reportedAt: string;
 };
 
-export function liveStations(status: { total: number; free: number; byKind: StationKinds; reportedAt: Date }): LiveStations {
+export function liveStations(status: {
+  total: number;
+  free: number;
+  byKind: StationKinds;
+  reportedAt: Date;
+}): LiveStations {
   const pc = status.byKind.pc;
   return {
     free: pc ? pc.free : status.free,

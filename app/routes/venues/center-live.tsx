@@ -4,6 +4,8 @@ import { answeringRefusals, requireAccount } from "~/features/accounts/guards.se
 import { CENTER_LIVE_MESSAGES, type CenterLiveAnswer, type CenterLivePageState } from "~/features/stations/center-live-values";
 import { centerLiveIntent, loadCenterLivePage } from "~/features/stations/center-live-page.server";
 import { CenterLiveHeading, CenterLiveLinks, CenterLiveView } from "~/features/stations/components/center-live-view";
+import { VendorConnectionCard } from "~/features/stations/components/vendor-connection-card";
+import { vendorAnswerOf } from "~/features/stations/vendor-connection-values";
 import { LanPartyPage, LanPartyProblem } from "~/features/venues/components/lan-party-page";
 import { readFormValues } from "~/lib/forms";
 import { httpStatus } from "~/lib/outcome";
@@ -34,7 +36,7 @@ export const loader = answeringRefusals(async ({ request, params }: Route.Loader
   return data<CenterLivePageState>(page, { headers });
 });
 
-/** Makes or revokes a station-status token; a refusal keeps what was typed. */
+/** Makes or revokes a station-status token, connects or disconnects the venue software; a refusal keeps what was typed (a vendor's token never comes back). */
 export const action = answeringRefusals(async ({ request, params }: Route.ActionArgs) => {
   const posted = await readFormValues(request);
   const intent = posted.intent ?? "";
@@ -58,7 +60,11 @@ export default function CenterLive({ loaderData, actionData }: Route.ComponentPr
       description={<CenterLiveHeading page={loaderData} />}
       actions={<CenterLiveLinks page={loaderData} />}
     >
-      <CenterLiveView page={loaderData} answer={actionData as CenterLiveAnswer | undefined} />
+      <CenterLiveView
+        page={loaderData}
+        answer={actionData as CenterLiveAnswer | undefined}
+        vendor={<VendorConnectionCard view={loaderData.vendor} answer={vendorAnswerOf(actionData)} />}
+      />
     </LanPartyPage>
   );
 }
