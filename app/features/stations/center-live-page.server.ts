@@ -11,7 +11,7 @@ import { refuse, type Refusal } from "~/lib/outcome";
 
 import { CENTER_LIVE_MESSAGES, type CenterLiveAnswer, type CenterLivePageState, MAKE_TOKEN_INTENT, REVOKE_TOKEN_INTENT } from "./center-live-values";
 import { stationTokenSchema } from "./schemas";
-import { createStationToken, listStationTokens, revokeStationToken } from "./station-tokens.server";
+import { createStationToken, listStationTokens, managedCenter, revokeStationToken } from "./station-tokens.server";
 import { isLive, liveStations } from "./station-values";
 import { isVendorIntent } from "./vendor-connection-values";
 import { vendorConnectionOf, vendorIntent } from "./vendor-connections.server";
@@ -70,6 +70,10 @@ export async function centerLiveIntent(
   posted: Record<string, string>,
 ): Promise<CenterLiveAnswer> {
   const intent = posted.intent ?? "";
+  // Someone else's center is "not found" before anything posted is read, as on every venue page.
+  if (!(await managedCenter(await openDatabase(), actor, centerId))) {
+    return { ok: false, intent, message: CENTER_LIVE_MESSAGES.notFound, reason: "not-found" };
+  }
   if (isVendorIntent(intent)) return vendorIntent(actor, centerId, posted);
   if (intent === MAKE_TOKEN_INTENT) {
     const values = { label: posted.label ?? "" };
