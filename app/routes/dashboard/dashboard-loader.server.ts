@@ -11,6 +11,8 @@ import { listMyVenues, type MyVenues } from "~/features/venues/list-my-venues.se
 import { listMyTickets } from "~/features/tickets/list-my-tickets.server";
 import type { MyTicketsResult } from "~/features/tickets/my-tickets";
 import type { PartySalesByParty } from "~/features/tickets/party-sales";
+import type { CentersLive } from "~/features/stations/my-centers-live";
+import { loadMyCentersLive } from "~/features/stations/my-centers-live.server";
 import { loadMyPartySales } from "~/features/tickets/party-sales.server";
 import type { Route } from "./+types/dashboard";
 
@@ -34,6 +36,8 @@ export type DashboardState =
       tickets: MyTicketsResult | null;
       /** Each owned party's ticket sales, shown on its card; null when they could not be read. */
       partySales: PartySalesByParty | null;
+      /** Each owned center's live PCs or venue-software trouble, on its card; null when not read. */
+      centersLive: CentersLive | null;
     };
 
 /** The dashboard's loader: the counters, the venues and, on the Insights or My tickets tab, its own. */
@@ -51,16 +55,17 @@ export const dashboardLoader = answeringRefusals(async ({ request, context }: Ro
   const search = new URL(request.url).searchParams;
   const tab = dashboardTab(search.get("tab"));
   // All at once: under load each round of queries waits its turn for a connection.
-  const [summary, venues, partySales, insights, tickets] = await Promise.all([
+  const [summary, venues, partySales, centersLive, insights, tickets] = await Promise.all([
     loadDashboard(account),
     listMyVenues(account, ownerSubscriptionColumn),
     loadMyPartySales(account),
+    loadMyCentersLive(account),
     tab === "insights" ? loadOwnerInsights(account, readInsightsQuery(search)) : null,
     tab === "tickets" ? listMyTickets(account) : null,
   ]);
   if (!summary) return data<DashboardState>({ state: "unavailable" }, { status: 503, headers });
   return data<DashboardState>(
-    { state: "ready", summary, venues: venues.ok ? venues.venues : null, partySales, insights, tickets },
+    { state: "ready", summary, venues: venues.ok ? venues.venues : null, partySales, centersLive, insights, tickets },
     { headers },
   );
 });

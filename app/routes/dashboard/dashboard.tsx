@@ -18,6 +18,7 @@ import { MyTicketsPanel } from "~/features/tickets/components/my-tickets";
 import { PartySalesLine } from "~/features/tickets/components/party-sales-line";
 import { useMyTicketsWhenOpened } from "~/features/tickets/components/use-my-tickets-when-opened";
 import { type TicketAnswer, ticketAnswerOf } from "~/features/tickets/my-tickets";
+import { CenterLiveNoteLine } from "~/features/stations/components/center-live-note";
 import { MyVenuesOverview } from "~/features/venues/components/my-venues";
 import type { Route } from "./+types/dashboard";
 import { dashboardAction } from "./dashboard.server";
@@ -89,7 +90,7 @@ function DashboardPage({
   if (state.state === "signed-out") return <DashboardSignInRequired />;
   if (state.state === "unavailable") return <DashboardUnavailable />;
 
-  const { summary, venues, partySales } = state;
+  const { summary, venues, partySales, centersLive } = state;
 
   return (
     <DashboardView
@@ -110,6 +111,7 @@ function DashboardPage({
               subscription={center.subscription}
             />
           )}
+          centerLive={(center) => <CenterLiveNoteLine centerId={center.id} note={centersLive?.[center.id]} />}
           partySales={(party) => (
             <PartySalesLine partyId={party.id} partyName={party.name} sales={partySales?.[party.id]} />
           )}

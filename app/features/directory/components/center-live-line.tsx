@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 
 import { LIVE_REFRESH_SECONDS, type LiveStations, isLive, liveText } from "~/features/stations/station-values";
 
-import { FreePcsLine } from "./free-pcs-line";
+import { FreePcsLine } from "~/components/ui/free-pcs-line";
 import { useNow } from "./venue-clock";
 
 /**

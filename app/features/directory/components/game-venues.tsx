@@ -12,7 +12,7 @@ import type { GameVenue, WhereToPlayPage } from "~/features/directory/where-to-p
 import { countListed } from "~/features/insights/send-insight";
 import { photoPicture } from "~/features/photos/photo-values";
 
-import { FreePcsLine } from "./free-pcs-line";
+import { FreePcsLine } from "~/components/ui/free-pcs-line";
 import { PlaceToPlayFinder } from "./place-to-play-finder";
 
 const number = (value: number) => value.toLocaleString("en-US");

@@ -7,7 +7,7 @@ import { VENUE_TYPE_LABELS } from "~/features/venues/venue-values";
 
 import { coverThumbnailUrl, type MapCenter } from "../map-data";
 
-import { FreePcsLine } from "./free-pcs-line";
+import { FreePcsLine } from "~/components/ui/free-pcs-line";
 import type { CenterFacts } from "~/features/directory/map/center-facts";
 import type { CenterDetail } from "~/features/directory/map/load-centers";
 import { formatMiles, type LiveLine, safeWebsite, type RankedCenter } from "~/features/directory/map/map-model";

@@ -32,17 +32,20 @@ const CARD_ICONS = [CircleCheck, CircleX, Clock, CreditCard, ExternalLink, Penci
  * The venue part of the dashboard's Overview: the owner's centers and parties with their actions,
  * the first steps or shortcuts for members, and Contact Management for administrators. Each
  * center's subscription control comes from the page (`centerSubscription`): paying is not venues';
+ * so do its live PCs (`centerLive`);
  * so do each party's ticket sales (`partySales`).
  */
 export function MyVenuesOverview<Extra extends object = object>({
   venues,
   isAdmin,
   centerSubscription,
+  centerLive,
   partySales,
 }: {
   venues: MyVenues<Extra> | null;
   isAdmin: boolean;
   centerSubscription?: (center: MyLanCenter<Extra>) => ReactNode;
+  centerLive?: (center: MyLanCenter<Extra>) => ReactNode;
   partySales?: (party: MyLanParty) => ReactNode;
 }) {
   if (!venues) {
@@ -71,7 +74,12 @@ export function MyVenuesOverview<Extra extends object = object>({
         ) : (
           <ul className="grid gap-4 md:grid-cols-2">
             {lanCenters.map((center) => (
-              <LanCenterCard key={center.id} center={center} subscription={centerSubscription?.(center)} />
+              <LanCenterCard
+                key={center.id}
+                center={center}
+                subscription={centerSubscription?.(center)}
+                live={centerLive?.(center)}
+              />
             ))}
           </ul>
         )}

@@ -18,7 +18,16 @@ import { RejectionReason, ReviewBadge } from "./review-badge";
  * A center on the owner's dashboard: what it shows the public, where review stands, its actions,
  * and (from the page) its subscription control.
  */
-export function LanCenterCard({ center, subscription }: { center: MyLanCenter; subscription?: ReactNode }) {
+export function LanCenterCard({
+  center,
+  subscription,
+  live,
+}: {
+  center: MyLanCenter;
+  subscription?: ReactNode;
+  /** Its free PCs now, or its venue software's trouble (from the page: live PCs are not venues'). */
+  live?: ReactNode;
+}) {
   return (
     <VenueCardFrame
       cover={center.cover}
@@ -36,7 +45,16 @@ export function LanCenterCard({ center, subscription }: { center: MyLanCenter; s
           </Detail>
         </>
       }
-      footer={subscription}
+      footer={
+        live ? (
+          <>
+            {live}
+            {subscription}
+          </>
+        ) : (
+          subscription
+        )
+      }
       actions={
         <>
           <EditLink to={`/register-lan-center?edit=${encodeURIComponent(center.id)}`} name={center.organizationName} />
