@@ -226,8 +226,8 @@ describe("an owner's figures", () => {
       null,
     ]);
     const mail = digestMessage(digest);
-    expect(mail.text).toContain("  Shares: 0\n  Busiest Friday 20:00–22:00 (80 % of PCs in use).\n\nBunker\n");
-    expect(mail.html).toContain("Busiest Friday 20:00–22:00 (80 % of PCs in use).");
+    expect(mail.text).toContain("  Shares: 0\n  Busiest Friday 20:00–22:00 (80\u00a0% of PCs in use).\n\nBunker\n");
+    expect(mail.html).toContain("Busiest Friday 20:00–22:00 (80\u00a0% of PCs in use).");
     expect(mail.text.match(/Busiest/g)).toHaveLength(1);
   });
 

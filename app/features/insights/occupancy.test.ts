@@ -40,7 +40,7 @@ describe("busiestStretch", () => {
     );
     // 85, then 84 (after), then 80 (before, busier than 78 after), then 78 (after, busier than 76).
     expect(busiestStretch(friday)).toEqual({ day: FRIDAY, startHour: 20, hours: 4, percent: 82 });
-    expect(busiestText(busiestStretch(friday)!)).toBe("Busiest Friday 20:00–midnight (82 % of PCs in use)");
+    expect(busiestText(busiestStretch(friday)!)).toBe("Busiest Friday 20:00–midnight (82\u00a0% of PCs in use)");
   });
 
   it("stops at an hour with no report, and at one more than 10 points below", () => {
@@ -70,7 +70,7 @@ describe("busiestStretch", () => {
     const lateSunday = week([SUNDAY, 23, 95, 100], [MONDAY, 0, 92, 100], [MONDAY, 1, 90, 100], [SUNDAY, 22, 60, 100]);
     const stretch = busiestStretch(lateSunday)!;
     expect(stretch).toEqual({ day: SUNDAY, startHour: 23, hours: 3, percent: 92 });
-    expect(busiestText(stretch)).toBe("Busiest Sunday 23:00–Monday 02:00 (92 % of PCs in use)");
+    expect(busiestText(stretch)).toBe("Busiest Sunday 23:00–Monday 02:00 (92\u00a0% of PCs in use)");
     // The peak on Monday 00:00 grows back into Sunday.
     const fromMonday = week([MONDAY, 0, 95, 100], [SUNDAY, 23, 94, 100]);
     expect(busiestStretch(fromMonday)).toMatchObject({ day: SUNDAY, startHour: 23, hours: 2 });

@@ -120,9 +120,9 @@ export function stretchTimes(stretch: Pick<BusiestStretch, "day" | "startHour" |
   return `${first}–${WEEK_DAYS[(stretch.day + 1) % 7]} ${clock(end - 24)}`;
 }
 
-/** "Busiest Friday 20:00–23:00 (85 % of PCs in use)". */
+/** "Busiest Friday 20:00–23:00 (85 % of PCs in use)", the number kept with its sign (a no-break space). */
 export function busiestText(stretch: BusiestStretch): string {
-  return `Busiest ${stretchTimes(stretch)} (${stretch.percent} % of PCs in use)`;
+  return `Busiest ${stretchTimes(stretch)} (${stretch.percent}\u00a0% of PCs in use)`;
 }
 
 /** What the tab says of a center that reported nothing in the period, before "on the Live PCs page" (a link). */

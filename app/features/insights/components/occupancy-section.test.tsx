@@ -42,10 +42,11 @@ describe("OccupancySection", () => {
     const section = view.container.querySelector('[data-section="occupancy"]')!;
     expect(section.querySelector("h3")?.textContent).toBe("Busy hours");
     expect(section.querySelector('[data-occupancy="busiest"]')?.textContent).toBe(
-      "Busiest Friday 20:00–23:00 (85 % of PCs in use)",
+      "Busiest Friday 20:00–23:00 (85\u00a0% of PCs in use)",
     );
     const table = section.querySelector('table[data-table="occupancy"]')!;
-    expect(table.querySelector("caption")?.textContent).toContain("America/New York time");
+    expect(table.querySelector("caption")?.textContent).toBe("Share of PCs in use by day and hour");
+    expect(section.textContent).toContain("Oct 31 – Nov 29, 2026, in America/New York time.");
     // The scrolling box is named by the caption, so a screen reader announces what it holds.
     const box = section.querySelector('[role="region"]')!;
     expect(box.getAttribute("aria-labelledby")).toBe(table.querySelector("caption")!.id);
@@ -90,7 +91,7 @@ describe("OccupancySection", () => {
     await render([{ ...fridayNights(), week: null }, silent]);
     const items = [...view.container.querySelectorAll("li[data-center]")];
     expect(items.map((item) => item.textContent)).toEqual([
-      "Frag HallBusiest Friday 20:00–23:00 (85 % of PCs in use). See every hour of Frag Hall",
+      "Frag HallBusiest Friday 20:00–23:00 (85\u00a0% of PCs in use). See every hour of Frag Hall",
       "Quiet CornerNo live numbers yet: connect your venue software on the Live PCs page.",
     ]);
     expect(items[0]!.querySelector("a")?.getAttribute("href")).toBe("/dashboard?tab=insights&days=30&venue=c1");

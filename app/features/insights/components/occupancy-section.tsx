@@ -1,5 +1,5 @@
 import { Clock } from "lucide-react";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 
 import { Card } from "~/components/ui/card";
@@ -98,72 +98,85 @@ function NoLiveNumbers({ centerId }: { centerId: string }) {
 
 function CenterWeek({ center, from, to }: { center: CenterOccupancy; from: string; to: string }) {
   const captionId = useId();
+  const boxHolder = useRef<HTMLDivElement>(null);
   const { busiest, week } = center;
+  // Where the week does not fit (a phone), it opens scrolled to the busiest stretch.
+  useEffect(() => {
+    const box = boxHolder.current?.querySelector<HTMLElement>('[role="region"]');
+    const first = box?.querySelector<HTMLElement>("[data-busiest]");
+    if (!box || !first || box.scrollWidth <= box.clientWidth) return;
+    box.scrollLeft = first.offsetLeft - (box.clientWidth - first.offsetWidth * (busiest?.hours ?? 1)) / 2;
+  }, [busiest]);
   if (!busiest || !week) return <NoLiveNumbers centerId={center.id} />;
   return (
     <>
       <p className="font-semibold text-white" data-occupancy="busiest">
         {busiestText(busiest)}
       </p>
-      <TableScrollBox labelledBy={captionId}>
-        <table className="border-collapse text-[0.7rem] leading-none" data-table="occupancy">
-          <caption id={captionId} className="px-3 py-2 text-left text-sm text-slate-300">
-            Share of PCs in use (%), {dayRange(from, to)}, {center.timeZone.replaceAll("_", " ")} time. The busiest
-            stretch is outlined; a dash is an hour with no report.
-          </caption>
-          <thead>
-            <tr className="text-slate-300">
-              <th scope="col" className="sticky left-0 bg-surface-900 px-2 py-1 text-left font-semibold">
-                Day
-              </th>
-              {HOURS.map((hour) => (
-                <th key={hour} scope="col" className="min-w-7 px-0.5 py-1 text-center font-medium tabular-nums">
-                  {String(hour).padStart(2, "0")}
-                  <span className="sr-only">:00</span>
+      <p className="text-sm text-slate-300">
+        {dayRange(from, to)}, in {center.timeZone.replaceAll("_", " ")} time. Each hour says the share of PCs in use
+        (%); the busiest stretch is outlined, and a dash is an hour with no report.
+      </p>
+      <div ref={boxHolder}>
+        <TableScrollBox labelledBy={captionId}>
+          <table className="border-collapse text-[0.7rem] leading-none" data-table="occupancy">
+            <caption id={captionId} className="sr-only">
+              Share of PCs in use by day and hour
+            </caption>
+            <thead>
+              <tr className="text-slate-300">
+                <th scope="col" className="sticky left-0 bg-surface-900 px-2 py-1 text-left font-semibold">
+                  Day
                 </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {WEEK_DAYS.map((dayName, day) => (
-              <tr key={dayName}>
-                <th
-                  scope="row"
-                  className="sticky left-0 bg-surface-900 px-2 py-0.5 text-left font-semibold text-slate-200"
-                >
-                  <abbr title={dayName} className="no-underline">
-                    {dayName.slice(0, 3)}
-                  </abbr>
-                </th>
-                {HOURS.map((hour) => {
-                  const percent = week[day * 24 + hour] ?? null;
-                  const inStretch = isInStretch(busiest, day, hour);
-                  return (
-                    <td
-                      key={hour}
-                      data-hour={`${day}-${hour}`}
-                      data-busiest={inStretch || undefined}
-                      className={`h-7 min-w-7 border border-surface-900 text-center tabular-nums ${levelClass(percent)} ${
-                        inStretch ? "outline-2 -outline-offset-2 outline-white" : ""
-                      }`}
-                    >
-                      {percent === null ? (
-                        <>
-                          <span aria-hidden="true">–</span>
-                          <span className="sr-only">no report</span>
-                        </>
-                      ) : (
-                        percent
-                      )}
-                      {inStretch ? <span className="sr-only"> (busiest)</span> : null}
-                    </td>
-                  );
-                })}
+                {HOURS.map((hour) => (
+                  <th key={hour} scope="col" className="min-w-7 px-0.5 py-1 text-center font-medium tabular-nums">
+                    {String(hour).padStart(2, "0")}
+                    <span className="sr-only">:00</span>
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScrollBox>
+            </thead>
+            <tbody>
+              {WEEK_DAYS.map((dayName, day) => (
+                <tr key={dayName}>
+                  <th
+                    scope="row"
+                    className="sticky left-0 bg-surface-900 px-2 py-0.5 text-left font-semibold text-slate-200"
+                  >
+                    <abbr title={dayName} className="no-underline">
+                      {dayName.slice(0, 3)}
+                    </abbr>
+                  </th>
+                  {HOURS.map((hour) => {
+                    const percent = week[day * 24 + hour] ?? null;
+                    const inStretch = isInStretch(busiest, day, hour);
+                    return (
+                      <td
+                        key={hour}
+                        data-hour={`${day}-${hour}`}
+                        data-busiest={inStretch || undefined}
+                        className={`h-7 min-w-7 border border-surface-900 text-center tabular-nums ${levelClass(percent)} ${
+                          inStretch ? "outline-2 -outline-offset-2 outline-white" : ""
+                        }`}
+                      >
+                        {percent === null ? (
+                          <>
+                            <span aria-hidden="true">–</span>
+                            <span className="sr-only">no report</span>
+                          </>
+                        ) : (
+                          percent
+                        )}
+                        {inStretch ? <span className="sr-only"> (busiest)</span> : null}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScrollBox>
+      </div>
     </>
   );
 }
