@@ -1,10 +1,14 @@
 /**
  * `npm run bench`: every benchmark in one run, one table, and bench/results/latest.json.
  * What each figure means and how to read it: bench/README.md. Options (environment):
- *   BENCH_ONLY=directory,pages,scaleout,insights,hashing,weight,lighthouse   a subset (default: all)
+ *   BENCH_ONLY=directory,pages,scaleout,insights,stations,hashing,weight,lighthouse   a subset (default: all)
  *   BENCH_SIZES=10000,100000   centers in the directory benchmarks
  *   BENCH_PAGE_CENTERS=10000   verified centers behind the server-rendered pages
  *   BENCH_LOAD_SECONDS=8       seconds of each load test
+ *   BENCH_STATION_CENTERS=10000   centers reporting their free PCs once in BENCH_STATION_SECONDS
+ *   BENCH_STATION_SECONDS=60
+ *   BENCH_STATION_STORES=postgres,pglite   the databases the station-status run uses
+ *   BENCH_STATION_PROFILE=/tmp/prof   the station-status server runs with --cpu-prof into this folder
  *   BENCH_LIGHTHOUSE_RUNS=3    Lighthouse runs per page (the median is kept)
  *   BENCH_ADMIN_DATABASE_URL   a PostgreSQL server to create scratch databases on
  *                              (default postgres://postgres@127.0.0.1:5432/test)
@@ -22,10 +26,11 @@ import { benchInsights } from "./insights";
 import { benchPagesOn, PAGE_TARGETS, type PagesResult, type Store } from "./pages";
 import { benchPasswordHashing } from "./password-hashing";
 import { benchScaleOut } from "./scale-out";
+import { benchStationStatus, type StationStatusResult, type StationStore, stationStatusRows } from "./station-status";
 import { MARKETING_JS_GZIP_BUDGET, MARKETING_PATHS, routeWeights } from "./weight";
 
 const only = new Set(
-  (process.env.BENCH_ONLY ?? "directory,pages,scaleout,insights,hashing,weight,lighthouse").split(","),
+  (process.env.BENCH_ONLY ?? "directory,pages,scaleout,insights,stations,hashing,weight,lighthouse").split(","),
 );
 const sizes = (process.env.BENCH_SIZES ?? "10000,100000").split(",").map(Number);
 const pageCenters = Number(process.env.BENCH_PAGE_CENTERS ?? 10_000);
@@ -255,6 +260,23 @@ if (only.has("insights")) {
       ["slower with counting on (budget 5 %)", "", `${(insights.slowerBy * 100).toFixed(1)} %`],
       ["views counted in the database", "", insights.viewsCounted.toLocaleString("en-US")],
     ],
+  });
+}
+
+if (only.has("stations")) {
+  const centers = Number(process.env.BENCH_STATION_CENTERS ?? 10_000);
+  const seconds = Number(process.env.BENCH_STATION_SECONDS ?? 60);
+  const stores = (process.env.BENCH_STATION_STORES ?? "postgres,pglite").split(",") as StationStore[];
+  const stations: StationStatusResult[] = [];
+  for (const store of stores) {
+    console.log(`stations: ${store}, ${centers.toLocaleString("en-US")} centers reporting within ${seconds} s...`);
+    stations.push(await benchStationStatus(store, { adminUrl, centers, seconds }));
+  }
+  results.stationStatus = stations;
+  sections.push({
+    title: `Free PCs now: ${centers.toLocaleString("en-US")} centers each posting their status once within ${seconds} s (POST /api/v1/station-status), the live feed, and the shared pages meanwhile (issue 57)`,
+    header: ["measure", ...stations.map((result) => result.store)],
+    rows: stationStatusRows(stations),
   });
 }
 

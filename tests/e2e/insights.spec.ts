@@ -4,7 +4,13 @@ import type { Page } from "@playwright/test";
 
 import { signIn } from "../support/accounts";
 import { expect, expectAccessible, gotoHydrated, test as base } from "../support/fixtures";
-import { type InsightsSeedPlan, type SeedDaily, type SeedSearch, seedInsightsSite } from "../support/insights-site";
+import {
+  type InsightsSeedPlan,
+  type SeedDaily,
+  type SeedHour,
+  type SeedSearch,
+  seedInsightsSite,
+} from "../support/insights-site";
 import { scratchFolder } from "../support/scratch";
 import { freePort, killStartedServers, startServer, type ServerProcess } from "../support/server";
 
@@ -54,7 +60,14 @@ const ACCOUNTS = {
   newcomer: { key: "newcomer", email: `insights-newcomer-${suffix}@example.test`, password: PASSWORD },
 };
 const CENTERS = {
-  palace: { key: "palace", owner: "owner", name: "Pixel Palace", slug: `pixel-palace-${suffix}`, verified: true },
+  palace: {
+    key: "palace",
+    owner: "owner",
+    name: "Pixel Palace",
+    slug: `pixel-palace-${suffix}`,
+    verified: true,
+    timeZone: "America/Chicago",
+  },
   barn: { key: "barn", owner: "owner", name: "Byte Barn", slug: `byte-barn-${suffix}`, verified: true },
   waiting: { key: "waiting", owner: "owner", name: "Waiting Room", slug: `waiting-room-${suffix}`, verified: false },
   arena: { key: "arena", owner: "other", name: "Other Arena", slug: `other-arena-${suffix}`, verified: true },
@@ -113,12 +126,42 @@ const SEARCHES: SeedSearch[] = [
   { center: "palace", day: daysAgo(45), kind: "place", term: "Dallas, TX", count: 50 },
 ];
 
+/**
+ * Pixel Palace's live numbers: every Friday of the last thirty days busy from 20:00 (85, 88, 82 %
+ * of PCs in use), quieter either side (60 % at 19:00, 50 % at 23:00), and Tuesdays at noon 20 %.
+ * Its busiest stretch is then Friday 20:00–23:00 at (85 + 88 + 82) / 3 = 85 %.
+ */
+function buildHours(): SeedHour[] {
+  const rows: SeedHour[] = [];
+  for (let offset = 0; offset < 30; offset++) {
+    const day = daysAgo(offset);
+    const weekDay = new Date(`${day}T00:00:00Z`).getUTCDay();
+    const shares: [hour: number, percent: number][] =
+      weekDay === 5
+        ? [
+            [19, 60],
+            [20, 85],
+            [21, 88],
+            [22, 82],
+            [23, 50],
+          ]
+        : weekDay === 2
+          ? [[12, 20]]
+          : [];
+    for (const [hour, percent] of shares) {
+      rows.push({ center: "palace", day, hour, reports: 4, usedSum: 4 * percent, totalSum: 400 });
+    }
+  }
+  return rows;
+}
+
 const DAILY = buildDaily();
 const PLAN: InsightsSeedPlan = {
   accounts: Object.values(ACCOUNTS),
   centers: Object.values(CENTERS),
   daily: DAILY,
   searches: SEARCHES,
+  hours: buildHours(),
 };
 
 function emptyCounts(): Counts {
@@ -404,6 +447,70 @@ test.describe("the owner's Insights tab", () => {
     await page.keyboard.press("ArrowRight");
     await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
     await expectAccessible(page);
+  });
+
+  test("shows the busy hours from the live numbers: each center's busiest stretch, one center's week as a table", async ({
+    page,
+    consoleErrors,
+    insightsSite: { ids },
+  }) => {
+    test.slow();
+    await signIn(page, ACCOUNTS.owner.email, ACCOUNTS.owner.password);
+    await gotoHydrated(page, "/dashboard?tab=insights");
+    const section = page.locator('[data-section="occupancy"]');
+    await expect(section.getByRole("heading", { name: "Busy hours" })).toBeVisible();
+    // All my centers: one line each, in name order; those without live numbers are sent to connect.
+    await expect(section.locator("li[data-center]")).toHaveText([
+      /^Byte BarnNo live numbers yet: connect your venue software on the Live PCs page\.$/,
+      /^Pixel PalaceBusiest Friday 20:00–23:00 \(85\s% of PCs in use\)\. See every hour/,
+      /^Waiting RoomNo live numbers yet/,
+    ]);
+    await expect(section.locator(`li[data-center="${ids.barn}"] a`)).toHaveAttribute(
+      "href",
+      `/edit-lan-center/${ids.barn}/live`,
+    );
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await section.screenshot({ path: test.info().outputPath("busy-hours-all-1280.png") });
+
+    // Its own hours: the sentence and the week, in the center's time.
+    await section.getByRole("link", { name: "See every hour of Pixel Palace" }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]venue=${ids.palace}`));
+    await expect(section.locator('[data-occupancy="busiest"]')).toHaveText(
+      "Busiest Friday 20:00–23:00 (85 % of PCs in use)",
+    );
+    const table = section.getByRole("table", { name: /Share of PCs in use/ });
+    await expect(section).toContainText("in America/Chicago time");
+    const friday = table.getByRole("row", { name: /^Fri/ });
+    await expect(friday.locator("td").nth(21)).toHaveText("88 (busiest)");
+    await expect(friday.locator("td").nth(19)).toHaveText("60");
+    await expect(table.getByRole("row", { name: /^Tue/ }).locator("td").nth(12)).toHaveText("20");
+    await expect(table.getByRole("row", { name: /^Mon/ }).locator("td").nth(12)).toHaveText("–no report");
+    await expect(table.locator("[data-busiest]")).toHaveCount(3);
+    await expectAccessible(page);
+    await section.screenshot({ path: test.info().outputPath("busy-hours-one-1280.png") });
+
+    // On a phone the week opens scrolled to its busiest stretch; only the table's box scrolls
+    // sideways, by keyboard too.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, `/dashboard?tab=insights&venue=${ids.palace}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const box = section.getByRole("region", { name: /Share of PCs in use/ });
+    const opened = await box.evaluate((element) => element.scrollLeft);
+    expect(opened).toBeGreaterThan(0);
+    const boxBounds = (await box.boundingBox())!;
+    for (const hour of [20, 22]) {
+      const cell = (await friday.locator("td").nth(hour).boundingBox())!;
+      expect(cell.x, `Friday ${hour}:00 in view`).toBeGreaterThanOrEqual(boxBounds.x);
+      expect(cell.x + cell.width, `Friday ${hour}:00 in view`).toBeLessThanOrEqual(boxBounds.x + boxBounds.width);
+    }
+    await expectAccessible(page);
+    await section.screenshot({ path: test.info().outputPath("busy-hours-one-390.png") });
+    await box.focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeLessThan(opened);
+    await gotoHydrated(page, "/dashboard?tab=insights");
+    await section.screenshot({ path: test.info().outputPath("busy-hours-all-390.png") });
+    expect(consoleErrors).toEqual([]);
   });
 
   test("another member sees none of the owner's figures, and a member without a center is invited to add one", async ({

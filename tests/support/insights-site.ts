@@ -10,15 +10,33 @@ import { productionSettings, ROOT } from "./server";
 
 /** An account with a password; a member unless `administrator`. */
 export type SeedAccount = { key: string; email: string; password: string; administrator?: boolean };
-export type SeedCenter = { key: string; owner: string; name: string; slug: string; verified: boolean };
+export type SeedCenter = {
+  key: string;
+  owner: string;
+  name: string;
+  slug: string;
+  verified: boolean;
+  /** The center's time zone (default UTC): its live numbers' days and hours are its own. */
+  timeZone?: string;
+};
 export type SeedDaily = { center: string; day: string; metric: string; count: number };
 export type SeedSearch = { center: string; day: string; kind: "place" | "filter"; term: string; count: number };
+/** An hour of a center's live numbers (`station_hours`), on its own day and hour. */
+export type SeedHour = {
+  center: string;
+  day: string;
+  hour: number;
+  reports: number;
+  usedSum: number;
+  totalSum: number;
+};
 
 export type InsightsSeedPlan = {
   accounts: SeedAccount[];
   centers: SeedCenter[];
   daily: SeedDaily[];
   searches: SeedSearch[];
+  hours?: SeedHour[];
 };
 
 const PLAN_SETTING = "INSIGHTS_SEED_PLAN";
@@ -53,6 +71,7 @@ async function runSeed(plan: InsightsSeedPlan): Promise<Record<string, string>> 
   const { closeDatabase, openDatabase } = await import("~/lib/db.server");
   const { user } = await import("#db/schema/auth");
   const { insightDaily, insightSearches } = await import("#db/schema/insights");
+  const { stationHours } = await import("#db/schema/stations");
   const { locations } = await import("#db/schema/venues");
   const { eq } = await import("drizzle-orm");
   try {
@@ -82,6 +101,7 @@ async function runSeed(plan: InsightsSeedPlan): Promise<Record<string, string>> 
           createdBy: userIds.get(center.owner)!,
           verified: center.verified,
           reviewStatus: center.verified ? "verified" : "pending",
+          timeZone: center.timeZone ?? "UTC",
         })
         .returning({ id: locations.id });
       centerIds[center.key] = row!.id;
@@ -95,6 +115,11 @@ async function runSeed(plan: InsightsSeedPlan): Promise<Record<string, string>> 
       await database
         .insert(insightSearches)
         .values(plan.searches.map(({ center, ...row }) => ({ ...row, locationId: centerIds[center]! })));
+    }
+    if (plan.hours?.length) {
+      await database
+        .insert(stationHours)
+        .values(plan.hours.map(({ center, ...row }) => ({ ...row, locationId: centerIds[center]! })));
     }
     return centerIds;
   } finally {

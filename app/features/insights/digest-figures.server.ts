@@ -12,7 +12,9 @@ import { MILES_PER_KM } from "~/lib/distance";
 
 import { addMonths, monthDays } from "./digest-month";
 import { pickSuggestion, type DigestSuggestion, type VenueFacts } from "./digest-suggestion";
-import { UNMET_SEARCH_KM, type InsightMetric } from "./insight-values";
+import { addDays, UNMET_SEARCH_KM, type InsightMetric } from "./insight-values";
+import type { BusiestStretch } from "./occupancy";
+import { loadOccupancy } from "./occupancy.server";
 
 /** The figures the digest shows per center, in this order. */
 export const DIGEST_METRICS = [
@@ -27,7 +29,15 @@ export const DIGEST_METRICS = [
 export type DigestMetric = (typeof DIGEST_METRICS)[number];
 export type DigestCounts = Record<DigestMetric, number>;
 
-export type VenueFigures = { id: string; name: string; slug: string; current: DigestCounts; previous: DigestCounts };
+export type VenueFigures = {
+  id: string;
+  name: string;
+  slug: string;
+  current: DigestCounts;
+  previous: DigestCounts;
+  /** The month's busiest stretch from the live numbers (its own days and hours), null without any. */
+  busiest: BusiestStretch | null;
+};
 
 /** One owner's digest of one month: every verified center of theirs, and one suggestion. */
 export type OwnerDigest = {
@@ -102,12 +112,19 @@ export async function loadOwnerDigest(
     )
     .groupBy(insightDaily.locationId, insightDaily.metric);
 
+  const occupancy = await loadOccupancy(database, {
+    locationIds: centers.map((center) => center.id),
+    from,
+    to: addDays(to, -1),
+  });
+  const busiest = new Map(occupancy.map((center) => [center.id, center.busiest]));
   const venues: VenueFigures[] = centers.map((center) => ({
     id: center.id,
     name: center.name,
     slug: center.slug,
     current: zeroCounts(),
     previous: zeroCounts(),
+    busiest: busiest.get(center.id) ?? null,
   }));
   const byId = new Map(venues.map((venue) => [venue.id, venue]));
   for (const row of rows) {

@@ -9,6 +9,7 @@ import { DIGEST_METRICS } from "./digest-figures.server";
 import { addMonths, monthLabel, monthName } from "./digest-month";
 import { unsubscribeUrl } from "./digest-unsubscribe.server";
 import { METRIC_LABELS } from "./insight-values";
+import { busiestText } from "./occupancy";
 
 /** A month's figure against the month before, for the table: "+25%", "−10%", "same", "from 0", "–". */
 export function describeChange(current: number, previous: number): string {
@@ -106,6 +107,7 @@ export function digestMessage(digest: OwnerDigest): MailMessage {
             </a>
           </h2>
           <VenueTable venue={venue} name={monthName(digest.month)} previousName={previousName} />
+          {venue.busiest ? <p style={{ margin: "-8px 0 20px" }}>{busiestText(venue.busiest)}.</p> : null}
         </div>
       ))}
       {digest.suggestion ? (
@@ -143,6 +145,7 @@ export function digestMessage(digest: OwnerDigest): MailMessage {
         (metric) =>
           `  ${METRIC_LABELS[metric]}: ${count.format(venue.current[metric])}${changeNote(venue.current[metric], venue.previous[metric], previousName)}`,
       ),
+      ...(venue.busiest ? [`  ${busiestText(venue.busiest)}.`] : []),
     ]),
     ...(digest.suggestion ? ["", `One idea for this month: ${digest.suggestion.text}`] : []),
     "",

@@ -5,6 +5,7 @@
 import type { Refusal } from "~/lib/outcome";
 
 import type { InsightPeriod, InsightSearchKind, MetricCounts } from "./insight-values";
+import type { CenterOccupancy } from "./occupancy";
 
 /** One UTC day of a series; every day of the period is present, counted or not. */
 export type InsightDay = { day: string; counts: MetricCounts };
@@ -43,6 +44,12 @@ export type OwnerInsights = InsightSeries & {
   searches: InsightSearch[];
   /** The first day anything was counted for these center(s), or null when nothing ever was. */
   firstCountedDay: string | null;
+  /**
+   * Occupancy by hour of the week over the period's days (each center's own calendar), from the
+   * statuses its venue software reported: every center shown, by name; the grid (`week`) only
+   * when one center is shown.
+   */
+  occupancy: CenterOccupancy[];
 };
 
 /** A venue among the most viewed of the network. */

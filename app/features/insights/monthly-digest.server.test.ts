@@ -16,6 +16,7 @@ import type { Actor } from "~/features/accounts/actor";
 import { loadDashboard } from "~/features/accounts/dashboard.server";
 import { setInsightsDigest } from "~/features/accounts/insights-digest-setting.server";
 import type * as unsubscribeRoute from "~/routes/insights/unsubscribe";
+import { recordStationStatus } from "~/features/stations/record-status.server";
 import { openDatabase } from "~/lib/db.server";
 import { readOutbox } from "~/lib/mail.server";
 
@@ -200,6 +201,34 @@ describe("an owner's figures", () => {
     });
     // The same Message-ID however often it is made: receivers drop a copy.
     expect(digestMessage(digest).headers?.["Message-ID"]).toBe(mail.headers?.["Message-ID"]);
+  });
+
+  it("says each center's busiest stretch of the month from its live numbers, and nothing without them", async () => {
+    const owner = await createTestAccount();
+    const arena = await listedCenter(owner, "Arena");
+    await listedCenter(owner, "Bunker");
+    // In order, as a venue reports; the centers keep UTC time. Only October's count.
+    const reports: [at: string, used: number][] = [
+      ["2026-09-30T22:00:00Z", 40], // the month before
+      ["2026-10-30T20:10:00Z", 30], // Friday 20:00, 75 %
+      ["2026-10-30T21:10:00Z", 34], // Friday 21:00, 85 %
+      ["2026-11-01T00:30:00Z", 40], // the month after
+    ];
+    for (const [at, used] of reports) {
+      const recorded = await recordStationStatus(arena.id, { total: 40, free: 40 - used, byKind: {} }, "push", {
+        at: new Date(at),
+      });
+      expect(recorded.ok).toBe(true);
+    }
+    const digest = (await loadOwnerDigest(await openDatabase(), owner.userId, "2026-10"))!;
+    expect(digest.venues.map((venue) => venue.busiest)).toEqual([
+      { day: 4, startHour: 20, hours: 2, percent: 80 },
+      null,
+    ]);
+    const mail = digestMessage(digest);
+    expect(mail.text).toContain("  Shares: 0\n  Busiest Friday 20:00–22:00 (80\u00a0% of PCs in use).\n\nBunker\n");
+    expect(mail.html).toContain("Busiest Friday 20:00–22:00 (80\u00a0% of PCs in use).");
+    expect(mail.text.match(/Busiest/g)).toHaveLength(1);
   });
 
   it("suggests the game searched within 50 km that the center does not offer", async () => {

@@ -27,6 +27,7 @@ function report(overrides: Partial<OwnerInsights> = {}): OwnerInsights {
     venueId: "a1",
     searches: [],
     firstCountedDay: "2026-02-01",
+    occupancy: [],
     ...overrides,
   };
 }

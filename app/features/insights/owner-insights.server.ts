@@ -11,6 +11,7 @@ import { type InsightSearch, type InsightVenue, OWNER_INSIGHTS_MESSAGES, type Ow
 import { isVenueId } from "~/features/venues/venue-id";
 import { loadSeries, seriesDays } from "./insight-series.server";
 import { describeSearchTerm, type InsightPeriod, type InsightSearchKind } from "./insight-values";
+import { loadOccupancy } from "./occupancy.server";
 
 /** How many places and how many filters the tab lists. */
 const TOP_SEARCHES = 10;
@@ -41,7 +42,7 @@ export async function loadOwnerInsights(
           options.venueId === null ? undefined : eq(locations.id, options.venueId),
         ),
       );
-    const [venueRows, series, searches, firstCountedDay] = await Promise.all([
+    const [venueRows, series, searches, firstCountedDay, occupancy] = await Promise.all([
       database
         .select({
           id: locations.id,
@@ -56,6 +57,7 @@ export async function loadOwnerInsights(
       loadSeries(database, { locationIds: counted, period: options.period, today }),
       topSearches(database, counted, from, to),
       firstDay(database, counted),
+      loadOccupancy(database, { locationIds: counted, from, to }),
     ]);
     const venues: InsightVenue[] = venueRows.map((row) => ({
       id: row.id,
@@ -67,7 +69,12 @@ export async function loadOwnerInsights(
     if (options.venueId !== null && !venues.some((venue) => venue.id === options.venueId)) {
       return refuse("not-found", OWNER_INSIGHTS_MESSAGES.notFound);
     }
-    return { ok: true, report: { ...series, venues, venueId: options.venueId, searches, firstCountedDay } };
+    // With several centers the tab says each one's busiest stretch; only one center's grid is drawn.
+    const withGrids = occupancy.length === 1 ? occupancy : occupancy.map((center) => ({ ...center, week: null }));
+    return {
+      ok: true,
+      report: { ...series, venues, venueId: options.venueId, searches, firstCountedDay, occupancy: withGrids },
+    };
   } catch (error) {
     console.error("[insights] loading an owner's insights failed:", { actor: actor.userId }, error);
     return refuse("unavailable", OWNER_INSIGHTS_MESSAGES.unavailable);

@@ -169,6 +169,33 @@ describe("POST /api/v1/station-status", () => {
   });
 });
 
+describe("a push in one statement", () => {
+  it("adds a stored report to the hour's history, and neither a refused one nor one with a wrong token", async () => {
+    const { center, token } = await reportingCenter();
+    const hours = async () =>
+      (await (await openDatabase()).select().from(stationHours).where(eq(stationHours.locationId, center.id))).map(
+        ({ reports, usedSum, totalSum }) => ({ reports, usedSum, totalSum }),
+      );
+    expect((await pushStationStatus(bearer(token), JSON.stringify({ total: 10, free: 4 }), ip())).ok).toBe(true);
+    expect(await pushStationStatus(bearer(token), JSON.stringify({ total: 10, free: 0 }), ip())).toMatchObject({
+      reason: "too-many",
+    });
+    expect(await pushStationStatus(bearer(`${token}x`), JSON.stringify({ total: 10, free: 0 }), ip())).toMatchObject({
+      reason: "unauthenticated",
+    });
+    expect(await hours()).toEqual([{ reports: 1, usedSum: 6, totalSum: 10 }]);
+  });
+
+  it("tells a wrong token so even when its body is not a report either", async () => {
+    const { token } = await reportingCenter();
+    expect(await pushStationStatus(bearer(`${token}x`), "total=4", ip())).toMatchObject({
+      reason: "unauthenticated",
+      message: PUSH_MESSAGES.badToken,
+    });
+    expect(await pushStationStatus(bearer(token), "total=4", ip())).toMatchObject({ reason: "invalid" });
+  });
+});
+
 describe("live numbers and their history", () => {
   it("stops showing a status once it is older than 10 minutes", async () => {
     const { center } = await reportingCenter();

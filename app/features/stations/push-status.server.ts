@@ -1,9 +1,9 @@
 import { consumeRateLimit, RATE_RULES } from "~/lib/rate-limit.server";
 import { refuse, type Refusal } from "~/lib/outcome";
 
-import { recordStationStatus } from "./record-status.server";
-import { parseStationReport } from "./station-report";
-import { centerOfToken } from "./station-tokens.server";
+import { recordPushedStatus } from "./record-status.server";
+import { parseStationReport, type StationCounts } from "./station-report";
+import { centerOfToken, hashStationToken, isStationToken } from "./station-tokens.server";
 
 export const PUSH_MESSAGES = {
   noToken: 'Send the center\'s station-status token as "Authorization: Bearer <token>"',
@@ -20,6 +20,9 @@ export type Pushed =
 /**
  * `POST /api/v1/station-status`: a venue's report. The token says which center; a token the site
  * does not know (or revoked) changes nothing, and an address that keeps sending them is stopped.
+ * A good report is one statement (the token's center, its use, the status and the hour's history:
+ * `recordPushedStatus`); a body that is not a report still asks whether the token is good first, so
+ * a wrong token is told so whatever it sent.
  */
 export async function pushStationStatus(
   authorization: string | null,
@@ -28,24 +31,31 @@ export async function pushStationStatus(
 ): Promise<Pushed> {
   const token = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? "")?.[1];
   if (!token) return refuse("unauthenticated", PUSH_MESSAGES.noToken);
-  const locationId = await centerOfToken(token);
-  if (!locationId) {
-    const decision = await consumeRateLimit(RATE_RULES.stationToken, { ip: clientIp });
-    if (!decision.allowed) {
-      return { ...refuse("too-many", PUSH_MESSAGES.tooManyBadTokens), retryAfterSeconds: decision.retryAfterSeconds };
-    }
-    return refuse("unauthenticated", PUSH_MESSAGES.badToken);
-  }
+  if (!isStationToken(token)) return badToken(clientIp);
+  const parsed = parseBody(body);
+  if (typeof parsed === "string") return (await centerOfToken(token)) ? refuse("invalid", parsed) : badToken(clientIp);
+  const { counts } = parsed;
+  const recorded = await recordPushedStatus(hashStationToken(token), counts);
+  if (!recorded.ok) return recorded.reason === "unknown" ? badToken(clientIp) : recorded;
+  return { ok: true, reportedAt: recorded.reportedAt, total: counts.total, free: counts.free };
+}
+
+/** The report's counts, or what is wrong with the body. */
+function parseBody(body: string): { counts: StationCounts } | string {
   let json: unknown;
   try {
     json = JSON.parse(body);
   } catch {
-    return refuse("invalid", PUSH_MESSAGES.notJson);
+    return PUSH_MESSAGES.notJson;
   }
   const parsed = parseStationReport(json);
-  if (!parsed.ok) return refuse("invalid", parsed.problem);
-  const { counts } = parsed;
-  const recorded = await recordStationStatus(locationId, counts, "push");
-  if (!recorded.ok) return recorded;
-  return { ok: true, reportedAt: recorded.reportedAt, total: counts.total, free: counts.free };
+  return parsed.ok ? { counts: parsed.counts } : parsed.problem;
+}
+
+async function badToken(clientIp: string | null | undefined): Promise<Pushed> {
+  const decision = await consumeRateLimit(RATE_RULES.stationToken, { ip: clientIp });
+  if (!decision.allowed) {
+    return { ...refuse("too-many", PUSH_MESSAGES.tooManyBadTokens), retryAfterSeconds: decision.retryAfterSeconds };
+  }
+  return refuse("unauthenticated", PUSH_MESSAGES.badToken);
 }

@@ -110,9 +110,14 @@ export async function revokeStationToken(
   return revoked.length ? { ok: true } : refuse("not-found", STATION_TOKEN_MESSAGES.tokenGone);
 }
 
+/** Whether `token` could be a station-status token at all (before any database work). */
+export function isStationToken(token: string): boolean {
+  return token.startsWith(TOKEN_PREFIX) && token.length <= 100;
+}
+
 /** The center a live token reports for, noting its use; null for an unknown or revoked token. */
 export async function centerOfToken(token: string, database?: Database): Promise<string | null> {
-  if (!token.startsWith(TOKEN_PREFIX) || token.length > 100) return null;
+  if (!isStationToken(token)) return null;
   const store = database ?? (await openDatabase());
   const [row] = await store
     .update(stationTokens)

@@ -15,6 +15,7 @@ import { CountingJustStarted, NoCentersYet, NotListedYet } from "./insights-empt
 import { insightsCsvHref, insightsTabHref, readInsightsQuery } from "../insights-address";
 import { InsightsSearches } from "./insights-searches";
 import { InsightsSummary } from "./insights-summary";
+import { OccupancySection } from "./occupancy-section";
 
 /** Counting that began this recently still gets the explanation of what will appear. */
 const JUST_STARTED_DAYS = 2;
@@ -93,7 +94,17 @@ function InsightsBody({ report }: { report: OwnerInsights }) {
   const several = report.venueId === null && report.venues.length > 1;
   const shown = report.venueId === null ? report.venues : report.venues.filter(({ id }) => id === report.venueId);
   if (!shown.some((venue) => venue.listed)) return <NotListedYet several={several} />;
-  if (report.firstCountedDay === null) return <CountingJustStarted since={null} />;
+  const occupancy = (
+    <OccupancySection occupancy={report.occupancy} period={report.period} from={report.from} to={report.to} />
+  );
+  if (report.firstCountedDay === null) {
+    return (
+      <>
+        <CountingJustStarted since={null} />
+        {occupancy}
+      </>
+    );
+  }
 
   const justStarted = report.firstCountedDay > addDays(report.to, -JUST_STARTED_DAYS);
   const waiting = report.venueId === null ? report.venues.filter((venue) => !venue.listed) : [];
@@ -106,6 +117,7 @@ function InsightsBody({ report }: { report: OwnerInsights }) {
         </p>
       ) : null}
       <InsightsSummary series={report} />
+      {occupancy}
       <DailyFigures report={report} />
       <InsightsSearches searches={report.searches} several={several} />
     </>
