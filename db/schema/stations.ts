@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 import { user } from "./auth";
 import { createdAt, isOneOf } from "./columns";
@@ -28,7 +41,10 @@ export const stationTokens = pgTable(
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("station_tokens_hash_idx").on(t.tokenHash), index("station_tokens_location_idx").on(t.locationId)],
+  (t) => [
+    uniqueIndex("station_tokens_hash_idx").on(t.tokenHash),
+    index("station_tokens_location_idx").on(t.locationId),
+  ],
 );
 
 /**

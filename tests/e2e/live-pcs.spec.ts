@@ -85,6 +85,9 @@ test("an owner's token reports the free PCs, the center page shows them live, an
   await expect(tokens.getByText("No tokens yet.")).toBeVisible();
   const refused = await post(token, { total: 40, free: 30 });
   expect(refused.status()).toBe(401);
-  expect((await (await venue.get(`/api/v1/locations/${center.slug}/live`)).json()).live).toMatchObject({ free: 10, total: 36 });
+  expect((await (await venue.get(`/api/v1/locations/${center.slug}/live`)).json()).live).toMatchObject({
+    free: 10,
+    total: 36,
+  });
   await venue.dispose();
 });

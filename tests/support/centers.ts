@@ -28,7 +28,9 @@ export async function registerVerifiedCenter(
   const id = /\/register-lan-center\?edit=([0-9a-f-]{36})/.exec(dashboard)?.[1];
   expect(id, "the dashboard links to the new center").toBeTruthy();
   const admin = await apiSession(baseURL, ADMINISTRATOR);
-  expect((await postForm(admin, "/admin/venues", { intent: "verify", kind: "lan_center", id: id! })).status()).toBe(200);
+  expect((await postForm(admin, "/admin/venues", { intent: "verify", kind: "lan_center", id: id! })).status()).toBe(
+    200,
+  );
   const feed = (await (await getPage(admin, "/api/v1/locations")).json()) as { name: string[]; slug: string[] };
   await admin.dispose();
   const slug = feed.slug[feed.name.indexOf(name)];

@@ -9,7 +9,13 @@ import { env } from "~/lib/env.server";
 import { checkFields } from "~/lib/forms";
 import { refuse, type Refusal } from "~/lib/outcome";
 
-import { CENTER_LIVE_MESSAGES, type CenterLiveAnswer, type CenterLivePageState, MAKE_TOKEN_INTENT, REVOKE_TOKEN_INTENT } from "./center-live-values";
+import {
+  CENTER_LIVE_MESSAGES,
+  type CenterLiveAnswer,
+  type CenterLivePageState,
+  MAKE_TOKEN_INTENT,
+  REVOKE_TOKEN_INTENT,
+} from "./center-live-values";
 import { stationTokenSchema } from "./schemas";
 import { createStationToken, listStationTokens, managedCenter, revokeStationToken } from "./station-tokens.server";
 import { isLive, liveStations } from "./station-values";
@@ -78,7 +84,15 @@ export async function centerLiveIntent(
   if (intent === MAKE_TOKEN_INTENT) {
     const values = { label: posted.label ?? "" };
     const check = checkFields(stationTokenSchema, values);
-    if (!check.ok) return { ok: false, intent, values, errors: check.errors, message: Object.values(check.errors)[0]!, reason: "invalid" };
+    if (!check.ok)
+      return {
+        ok: false,
+        intent,
+        values,
+        errors: check.errors,
+        message: Object.values(check.errors)[0]!,
+        reason: "invalid",
+      };
     const made = await createStationToken(actor, centerId, check.data.label);
     if (!made.ok) return { ok: false, intent, values, message: made.message, reason: made.reason };
     return { ok: true, intent, token: made.token, label: check.data.label, notice: CENTER_LIVE_MESSAGES.made };

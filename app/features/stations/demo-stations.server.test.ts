@@ -10,7 +10,14 @@ import { seedDemo } from "#db/demo/seed-demo";
 import { locations, stationHours, stationStatus, stationTokens } from "#db/schema";
 import { openDatabase } from "~/lib/db.server";
 
-import { DEMO_REPORTING_CENTERS, DEMO_STALE_CENTER, DEMO_TOKEN_LABEL, demoOccupancy, demoReport, startDemoStations } from "./demo-stations.server";
+import {
+  DEMO_REPORTING_CENTERS,
+  DEMO_STALE_CENTER,
+  DEMO_TOKEN_LABEL,
+  demoOccupancy,
+  demoReport,
+  startDemoStations,
+} from "./demo-stations.server";
 import { liveStationsOf } from "./live-stations.server";
 import { pushStationStatus } from "./push-status.server";
 
@@ -47,12 +54,24 @@ describe("the demo set's live PCs", () => {
     try {
       await expect.poll(() => posts, { timeout: 10_000 }).toBeGreaterThanOrEqual(DEMO_REPORTING_CENTERS.length);
       for (const center of DEMO_REPORTING_CENTERS) {
-        await expect.poll(async () => (await liveStationsOf(await slugOf(center.id)))?.live?.total, { timeout: 10_000 }).toBe(center.pcs);
+        await expect
+          .poll(async () => (await liveStationsOf(await slugOf(center.id)))?.live?.total, { timeout: 10_000 })
+          .toBe(center.pcs);
       }
       expect(await liveStationsOf(await slugOf(DEMO_STALE_CENTER.id))).toEqual({ live: null });
-      const [stale] = await (await openDatabase()).select().from(stationStatus).where(eq(stationStatus.locationId, DEMO_STALE_CENTER.id));
+      const [stale] = await (
+        await openDatabase()
+      )
+        .select()
+        .from(stationStatus)
+        .where(eq(stationStatus.locationId, DEMO_STALE_CENTER.id));
       expect(Date.now() - stale!.reportedAt.getTime()).toBeGreaterThan(2 * 3600_000);
-      const history = await (await openDatabase()).select().from(stationHours).where(eq(stationHours.locationId, DEMO_REPORTING_CENTERS[0].id));
+      const history = await (
+        await openDatabase()
+      )
+        .select()
+        .from(stationHours)
+        .where(eq(stationHours.locationId, DEMO_REPORTING_CENTERS[0].id));
       expect(history.length).toBeGreaterThan(27 * 24);
     } finally {
       stop();
@@ -65,7 +84,16 @@ describe("the demo set's live PCs", () => {
       database
         .select({ id: stationTokens.id })
         .from(stationTokens)
-        .where(and(inArray(stationTokens.locationId, DEMO_REPORTING_CENTERS.map((c) => c.id)), eq(stationTokens.label, DEMO_TOKEN_LABEL), isNull(stationTokens.revokedAt)));
+        .where(
+          and(
+            inArray(
+              stationTokens.locationId,
+              DEMO_REPORTING_CENTERS.map((c) => c.id),
+            ),
+            eq(stationTokens.label, DEMO_TOKEN_LABEL),
+            isNull(stationTokens.revokedAt),
+          ),
+        );
     const before = await liveDemoTokens();
     const stop = await startDemoStations(baseUrl, { intervalMs: 60_000 });
     stop();

@@ -31,13 +31,25 @@ export function demoOccupancy(weekday: number, hour: number): number {
 }
 
 function localWeekdayHour(at: Date, timeZone: string): { weekday: number; hour: number } {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short", hour: "numeric", hourCycle: "h23" }).formatToParts(at);
-  const weekday = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(parts.find((p) => p.type === "weekday")!.value);
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    weekday: "short",
+    hour: "numeric",
+    hourCycle: "h23",
+  }).formatToParts(at);
+  const weekday = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(
+    parts.find((p) => p.type === "weekday")!.value,
+  );
   return { weekday, hour: Number(parts.find((p) => p.type === "hour")!.value) };
 }
 
 /** A plausible report for now: the hour's occupancy, give or take a few PCs. */
-export function demoReport(pcs: number, at: Date, timeZone: string, random = Math.random): { total: number; free: number } {
+export function demoReport(
+  pcs: number,
+  at: Date,
+  timeZone: string,
+  random = Math.random,
+): { total: number; free: number } {
   const { weekday, hour } = localWeekdayHour(at, timeZone);
   const used = Math.round(pcs * demoOccupancy(weekday, hour) + (random() - 0.5) * pcs * 0.1);
   return { total: pcs, free: Math.max(0, Math.min(pcs, pcs - used)) };
@@ -53,25 +65,46 @@ export async function startDemoStations(baseUrl: string, { intervalMs = 60_000, 
   const database = await openDatabase();
   const ids = [...DEMO_REPORTING_CENTERS.map((center) => center.id), DEMO_STALE_CENTER.id];
   const zones = new Map(
-    (await database.select({ id: locations.id, timeZone: locations.timeZone }).from(locations).where(inArray(locations.id, ids))).map(
-      (row) => [row.id, row.timeZone],
-    ),
+    (
+      await database
+        .select({ id: locations.id, timeZone: locations.timeZone })
+        .from(locations)
+        .where(inArray(locations.id, ids))
+    ).map((row) => [row.id, row.timeZone]),
   );
   const reporting = DEMO_REPORTING_CENTERS.filter((center) => zones.has(center.id));
   await database
     .update(stationTokens)
     .set({ revokedAt: new Date() })
-    .where(and(inArray(stationTokens.locationId, ids), eq(stationTokens.label, DEMO_TOKEN_LABEL), isNull(stationTokens.revokedAt)));
+    .where(
+      and(
+        inArray(stationTokens.locationId, ids),
+        eq(stationTokens.label, DEMO_TOKEN_LABEL),
+        isNull(stationTokens.revokedAt),
+      ),
+    );
   const tokens = new Map<string, string>();
-  for (const center of reporting) tokens.set(center.id, await issueStationToken(database, center.id, DEMO_TOKEN_LABEL, null));
-  await addDemoHistory(reporting.map((center) => ({ ...center, timeZone: zones.get(center.id)! })), now());
+  for (const center of reporting)
+    tokens.set(center.id, await issueStationToken(database, center.id, DEMO_TOKEN_LABEL, null));
+  await addDemoHistory(
+    reporting.map((center) => ({ ...center, timeZone: zones.get(center.id)! })),
+    now(),
+  );
   const staleZone = zones.get(DEMO_STALE_CENTER.id);
   if (staleZone) {
     const at = new Date(now().getTime() - DEMO_STALE_CENTER.hoursAgo * 3600_000);
-    const [existing] = await database.select({ at: stationStatus.reportedAt }).from(stationStatus).where(eq(stationStatus.locationId, DEMO_STALE_CENTER.id));
+    const [existing] = await database
+      .select({ at: stationStatus.reportedAt })
+      .from(stationStatus)
+      .where(eq(stationStatus.locationId, DEMO_STALE_CENTER.id));
     if (!existing || existing.at > at) {
       await database.delete(stationStatus).where(eq(stationStatus.locationId, DEMO_STALE_CENTER.id));
-      await recordStationStatus(DEMO_STALE_CENTER.id, { ...demoReport(DEMO_STALE_CENTER.pcs, at, staleZone), byKind: {} }, "push", { at });
+      await recordStationStatus(
+        DEMO_STALE_CENTER.id,
+        { ...demoReport(DEMO_STALE_CENTER.pcs, at, staleZone), byKind: {} },
+        "push",
+        { at },
+      );
     }
   }
 
@@ -107,7 +140,11 @@ export async function startDemoStations(baseUrl: string, { intervalMs = 60_000, 
 async function addDemoHistory(centers: { id: string; pcs: number; timeZone: string }[], now: Date) {
   const database = await openDatabase();
   for (const center of centers) {
-    const [any] = await database.select({ n: sql<number>`1` }).from(stationHours).where(eq(stationHours.locationId, center.id)).limit(1);
+    const [any] = await database
+      .select({ n: sql<number>`1` })
+      .from(stationHours)
+      .where(eq(stationHours.locationId, center.id))
+      .limit(1);
     if (any) continue;
     const rows: (typeof stationHours.$inferInsert)[] = [];
     for (let hoursBack = 28 * 24; hoursBack > 0; hoursBack--) {

@@ -49,11 +49,16 @@ export async function loadMyCentersLive(actor: Actor, now = new Date()): Promise
           lastError: row.lastError,
           nextPollAt: row.nextPollAt.toISOString(),
         };
-        notes[row.id] = { text: connectionStateText(connection, now.toISOString(), row.timeZone), free: null, problem: true };
+        notes[row.id] = {
+          text: connectionStateText(connection, now.toISOString(), row.timeZone),
+          free: null,
+          problem: true,
+        };
         continue;
       }
       const { total, free, byKind, reportedAt } = row;
-      if (total === null || free === null || byKind === null || reportedAt === null || !isLive(reportedAt, now)) continue;
+      if (total === null || free === null || byKind === null || reportedAt === null || !isLive(reportedAt, now))
+        continue;
       const live = liveStations({ total, free, byKind, reportedAt });
       notes[row.id] = { text: liveText(live, now), free: live.free, problem: false };
     }

@@ -9,7 +9,6 @@ import { refuse, type Refusal } from "~/lib/outcome";
 import { MIN_REPORT_SECONDS } from "./station-limits";
 import type { StationCounts } from "./station-report";
 
-
 export type Recorded = { ok: true; reportedAt: Date } | (Refusal<"too-many"> & { retryAfterSeconds: number });
 
 /** Who a status is for: a center by id (the vendors' polling, tests), or the holder of a token. */

@@ -1,7 +1,11 @@
 import { data } from "react-router";
 
 import { answeringRefusals, requireAccount } from "~/features/accounts/guards.server";
-import { CENTER_LIVE_MESSAGES, type CenterLiveAnswer, type CenterLivePageState } from "~/features/stations/center-live-values";
+import {
+  CENTER_LIVE_MESSAGES,
+  type CenterLiveAnswer,
+  type CenterLivePageState,
+} from "~/features/stations/center-live-values";
 import { centerLiveIntent, loadCenterLivePage } from "~/features/stations/center-live-page.server";
 import { CenterLiveHeading, CenterLiveLinks, CenterLiveView } from "~/features/stations/components/center-live-view";
 import { VendorConnectionCard } from "~/features/stations/components/vendor-connection-card";
@@ -31,7 +35,10 @@ export const loader = answeringRefusals(async ({ request, params }: Route.Loader
   });
   const page = await loadCenterLivePage(account, params.id);
   if ("ok" in page) {
-    return data<CenterLivePageState>({ state: "not-found", message: page.message }, { status: httpStatus(page.reason), headers });
+    return data<CenterLivePageState>(
+      { state: "not-found", message: page.message },
+      { status: httpStatus(page.reason), headers },
+    );
   }
   return data<CenterLivePageState>(page, { headers });
 });
@@ -40,7 +47,9 @@ export const loader = answeringRefusals(async ({ request, params }: Route.Loader
 export const action = answeringRefusals(async ({ request, params }: Route.ActionArgs) => {
   const posted = await readFormValues(request);
   const intent = posted.intent ?? "";
-  const { account, headers } = await requireAccount(request, { form: { intent, values: { label: posted.label ?? "" } } });
+  const { account, headers } = await requireAccount(request, {
+    form: { intent, values: { label: posted.label ?? "" } },
+  });
   const answer = await centerLiveIntent(account, params.id, posted);
   if (!answer.ok) return data<CenterLiveAnswer>(answer, { status: httpStatus(answer.reason), headers });
   return data<CenterLiveAnswer>(answer, { headers });
@@ -50,7 +59,10 @@ export default function CenterLive({ loaderData, actionData }: Route.ComponentPr
   if (loaderData.state !== "ready") {
     return (
       <LanPartyPage title="Live PCs">
-        <LanPartyProblem title={loaderData.message} message="Check the link, or choose the center from your dashboard." />
+        <LanPartyProblem
+          title={loaderData.message}
+          message="Check the link, or choose the center from your dashboard."
+        />
       </LanPartyPage>
     );
   }

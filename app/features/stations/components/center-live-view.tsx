@@ -87,7 +87,9 @@ function NowCard({ page }: { page: ReadyPage }) {
             : `The last numbers came ${reportedAgo(status.live.reportedAt, now)}: older than ${LIVE_FOR_MINUTES} minutes, so your page no longer shows them.`}
       </p>
       {!page.center.verified ? (
-        <p className="text-sm text-amber-200">Your center shows on the map once it is approved; the numbers show with it.</p>
+        <p className="text-sm text-amber-200">
+          Your center shows on the map once it is approved; the numbers show with it.
+        </p>
       ) : null}
     </Card>
   );
@@ -165,7 +167,10 @@ function NewToken({ token, label, notice }: { token: string; label: string; noti
         {label}: {notice}
       </p>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <code data-testid="new-station-token" className="min-w-0 flex-1 rounded bg-black/40 px-3 py-2 font-mono text-sm break-all text-white">
+        <code
+          data-testid="new-station-token"
+          className="min-w-0 flex-1 rounded bg-black/40 px-3 py-2 font-mono text-sm break-all text-white"
+        >
           {token}
         </code>
         <Button
@@ -174,7 +179,10 @@ function NewToken({ token, label, notice }: { token: string; label: string; noti
           size="sm"
           className="min-h-11"
           onClick={() => {
-            void navigator.clipboard?.writeText(token).then(() => setCopied(true), () => setCopied(false));
+            void navigator.clipboard?.writeText(token).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            );
           }}
         >
           {copied ? "Copied" : "Copy"}
@@ -211,7 +219,10 @@ function RevokeToken({ token }: { token: StationTokenRow }) {
   if (!hydrated) {
     return (
       <details>
-        <summary className={clsx(buttonClasses({ variant: "ghost", size: "sm" }), "min-h-11 cursor-pointer")} aria-label={label}>
+        <summary
+          className={clsx(buttonClasses({ variant: "ghost", size: "sm" }), "min-h-11 cursor-pointer")}
+          aria-label={label}
+        >
           Revoke
         </summary>
         <Form method="post" className="mt-2 flex max-w-64 flex-col items-start gap-2">
@@ -228,7 +239,14 @@ function RevokeToken({ token }: { token: StationTokenRow }) {
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="ghost" size="sm" className="min-h-11" aria-label={label} loading={busy} loadingLabel="Revoking…">
+        <Button
+          variant="ghost"
+          size="sm"
+          className="min-h-11"
+          aria-label={label}
+          loading={busy}
+          loadingLabel="Revoking…"
+        >
           Revoke
         </Button>
       }
@@ -242,4 +260,3 @@ function RevokeToken({ token }: { token: StationTokenRow }) {
     />
   );
 }
-

@@ -20,8 +20,9 @@ export function PushExamples({ pushUrl, token }: { pushUrl: string; token: strin
         </h2>
       </div>
       <p className="text-sm leading-relaxed text-slate-300">
-        Any machine at your venue can post the counts to <code className="font-mono break-all text-white">{pushUrl}</code>{" "}
-        with a token, every minute or two. Numbers older than 10 minutes are no longer shown. {MIN_REPORT_SECONDS_TEXT}
+        Any machine at your venue can post the counts to{" "}
+        <code className="font-mono break-all text-white">{pushUrl}</code> with a token, every minute or two. Numbers
+        older than 10 minutes are no longer shown. {MIN_REPORT_SECONDS_TEXT}
       </p>
       {examples.map((example) => (
         <div key={example.title} className="flex flex-col gap-2">
