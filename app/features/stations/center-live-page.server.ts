@@ -17,6 +17,7 @@ import {
   REVOKE_TOKEN_INTENT,
 } from "./center-live-values";
 import { stationTokenSchema } from "./schemas";
+import { joinedStatus, statusColumns } from "./live-stations.server";
 import { createStationToken, listStationTokens, managedCenter, revokeStationToken } from "./station-tokens.server";
 import { isLive, liveStations } from "./station-values";
 import { isVendorIntent } from "./vendor-connection-values";
@@ -41,11 +42,8 @@ export async function loadCenterLivePage(
       name: locations.organizationName,
       slug: locations.slug,
       verified: locations.verified,
-      total: stationStatus.total,
-      free: stationStatus.free,
-      byKind: stationStatus.byKind,
+      ...statusColumns,
       source: stationStatus.source,
-      reportedAt: stationStatus.reportedAt,
     })
     .from(locations)
     .leftJoin(stationStatus, eq(stationStatus.locationId, locations.id))
@@ -54,10 +52,10 @@ export async function loadCenterLivePage(
   const tokens = (await listStationTokens(actor, centerId)) ?? [];
   const vendor = await vendorConnectionOf(actor, centerId, now);
   if (!vendor) return refuse("not-found", CENTER_LIVE_MESSAGES.notFound);
-  const { total, free, byKind, source, reportedAt } = row;
+  const last = joinedStatus(row);
   const status =
-    total !== null && free !== null && byKind !== null && source !== null && reportedAt !== null
-      ? { live: liveStations({ total, free, byKind, reportedAt }), current: isLive(reportedAt, now), source }
+    last && row.source !== null
+      ? { live: liveStations(last), current: isLive(last.reportedAt, now), source: row.source }
       : null;
   return {
     state: "ready",

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 
 import { locations, stationStatus } from "#db/schema";
+import type { StationKinds } from "#db/schema/values";
 import { isPublicCenter } from "~/features/venues/public-venues.server";
 import { openDatabase } from "~/lib/db.server";
 
@@ -9,6 +10,23 @@ import { LIVE_FOR_MINUTES, type LiveStations, liveStations } from "./station-val
 
 const freshSince = (now: Date) => new Date(now.getTime() - LIVE_FOR_MINUTES * 60_000);
 
+/** A status's columns, as `liveStations` takes them. */
+export const statusColumns = {
+  total: stationStatus.total,
+  free: stationStatus.free,
+  byKind: stationStatus.byKind,
+  reportedAt: stationStatus.reportedAt,
+};
+
+type JoinedStatus = { total: number | null; free: number | null; byKind: StationKinds | null; reportedAt: Date | null };
+
+/** The status of a center read with a left join: null when it has none. */
+export function joinedStatus({ total, free, byKind, reportedAt }: JoinedStatus) {
+  return total !== null && free !== null && byKind !== null && reportedAt !== null
+    ? { total, free, byKind, reportedAt }
+    : null;
+}
+
 /**
  * A verified center's live stations by its slug: `live` is null when it has no status recent
  * enough; null for no such public center.
@@ -16,12 +34,7 @@ const freshSince = (now: Date) => new Date(now.getTime() - LIVE_FOR_MINUTES * 60
 export async function liveStationsOf(slug: string, now = new Date()): Promise<{ live: LiveStations | null } | null> {
   const database = await openDatabase();
   const [row] = await database
-    .select({
-      total: stationStatus.total,
-      free: stationStatus.free,
-      byKind: stationStatus.byKind,
-      reportedAt: stationStatus.reportedAt,
-    })
+    .select(statusColumns)
     .from(locations)
     .leftJoin(
       stationStatus,
@@ -29,25 +42,15 @@ export async function liveStationsOf(slug: string, now = new Date()): Promise<{ 
     )
     .where(and(eq(locations.slug, slug), isPublicCenter));
   if (!row) return null;
-  const { total, free, byKind, reportedAt } = row;
-  return {
-    live:
-      total !== null && free !== null && byKind !== null && reportedAt !== null
-        ? liveStations({ total, free, byKind, reportedAt })
-        : null,
-  };
+  const status = joinedStatus(row);
+  return { live: status ? liveStations(status) : null };
 }
 
 /** A center's live stations by its id (the center page, which has read the center already). */
 export async function liveStationsOfCenter(locationId: string, now = new Date()): Promise<LiveStations | null> {
   const database = await openDatabase();
   const [row] = await database
-    .select({
-      total: stationStatus.total,
-      free: stationStatus.free,
-      byKind: stationStatus.byKind,
-      reportedAt: stationStatus.reportedAt,
-    })
+    .select(statusColumns)
     .from(stationStatus)
     .where(and(eq(stationStatus.locationId, locationId), gt(stationStatus.reportedAt, freshSince(now))));
   return row ? liveStations(row) : null;
@@ -61,13 +64,7 @@ export async function liveStationsBySlug(
   if (slugs.length === 0) return new Map();
   const database = await openDatabase();
   const rows = await database
-    .select({
-      slug: locations.slug,
-      total: stationStatus.total,
-      free: stationStatus.free,
-      byKind: stationStatus.byKind,
-      reportedAt: stationStatus.reportedAt,
-    })
+    .select({ slug: locations.slug, ...statusColumns })
     .from(stationStatus)
     .innerJoin(locations, eq(locations.id, stationStatus.locationId))
     .where(
@@ -87,13 +84,7 @@ export async function liveStationsBySlug(
 export async function readLiveFeed(now = new Date()): Promise<LiveFeed> {
   const database = await openDatabase();
   const rows = await database
-    .select({
-      slug: locations.slug,
-      total: stationStatus.total,
-      free: stationStatus.free,
-      byKind: stationStatus.byKind,
-      reportedAt: stationStatus.reportedAt,
-    })
+    .select({ slug: locations.slug, ...statusColumns })
     .from(stationStatus)
     .innerJoin(locations, eq(locations.id, stationStatus.locationId))
     .where(and(isPublicCenter, gt(stationStatus.reportedAt, freshSince(now))))

@@ -5,6 +5,7 @@ import type { VendorConnectionState } from "#db/schema/values";
 import type { Actor } from "~/features/accounts/actor";
 import { openDatabase } from "~/lib/db.server";
 
+import { joinedStatus, statusColumns } from "./live-stations.server";
 import type { CentersLive } from "./my-centers-live";
 import { isLive, liveStations, liveText } from "./station-values";
 import { connectionStateText } from "./vendor-connection-values";
@@ -22,10 +23,7 @@ export async function loadMyCentersLive(actor: Actor, now = new Date()): Promise
       .select({
         id: locations.id,
         timeZone: locations.timeZone,
-        total: stationStatus.total,
-        free: stationStatus.free,
-        byKind: stationStatus.byKind,
-        reportedAt: stationStatus.reportedAt,
+        ...statusColumns,
         vendor: vendorConnections.vendor,
         state: vendorConnections.state,
         lastSuccessAt: vendorConnections.lastSuccessAt,
@@ -56,10 +54,9 @@ export async function loadMyCentersLive(actor: Actor, now = new Date()): Promise
         };
         continue;
       }
-      const { total, free, byKind, reportedAt } = row;
-      if (total === null || free === null || byKind === null || reportedAt === null || !isLive(reportedAt, now))
-        continue;
-      const live = liveStations({ total, free, byKind, reportedAt });
+      const status = joinedStatus(row);
+      if (!status || !isLive(status.reportedAt, now)) continue;
+      const live = liveStations(status);
       notes[row.id] = { text: liveText(live, now), free: live.free, problem: false };
     }
     return notes;

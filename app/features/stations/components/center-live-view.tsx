@@ -1,15 +1,13 @@
-import clsx from "clsx";
 import { Activity, ExternalLink, KeyRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Form, useNavigation, useSubmit } from "react-router";
+import { Form, useNavigation } from "react-router";
 
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
-import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { ConfirmDialog } from "~/components/ui/dialog";
+import { ConfirmedPost } from "~/components/ui/confirmed-post";
 import { TextField } from "~/components/ui/input";
-import { useHydrated } from "~/lib/use-hydrated";
 
 import {
   type CenterLiveAnswer,
@@ -208,36 +206,16 @@ function TokenRow({ token }: { token: StationTokenRow }) {
   );
 }
 
-/** Revoke: a dialog confirms it once the script runs; before that the form folds out with its own button. */
+/** Revoke, confirmed first (a dialog, or the form folded out before the script runs). */
 function RevokeToken({ token }: { token: StationTokenRow }) {
-  const hydrated = useHydrated();
-  const submit = useSubmit();
   const navigation = useNavigation();
   const busy = navigation.formData?.get("tokenId") === token.id;
   const label = `Revoke ${token.label}`;
-  const consequence = "Whatever reports with it is refused from now on. This cannot be undone.";
-  if (!hydrated) {
-    return (
-      <details>
-        <summary
-          className={clsx(buttonClasses({ variant: "ghost", size: "sm" }), "min-h-11 cursor-pointer")}
-          aria-label={label}
-        >
-          Revoke
-        </summary>
-        <Form method="post" className="mt-2 flex max-w-64 flex-col items-start gap-2">
-          <input type="hidden" name="intent" value={REVOKE_TOKEN_INTENT} />
-          <input type="hidden" name="tokenId" value={token.id} />
-          <p className="text-sm text-slate-300">{consequence}</p>
-          <Button type="submit" variant="danger" size="sm" className="min-h-11">
-            Yes, revoke it
-          </Button>
-        </Form>
-      </details>
-    );
-  }
   return (
-    <ConfirmDialog
+    <ConfirmedPost
+      fields={{ intent: REVOKE_TOKEN_INTENT, tokenId: token.id }}
+      summary="Revoke"
+      label={label}
       trigger={
         <Button
           variant="ghost"
@@ -251,12 +229,10 @@ function RevokeToken({ token }: { token: StationTokenRow }) {
         </Button>
       }
       title={`Revoke "${token.label}"?`}
-      description={consequence}
+      description="Whatever reports with it is refused from now on. This cannot be undone."
       cancelLabel="Keep it"
       confirmLabel="Revoke token"
-      onConfirm={() =>
-        void submit({ intent: REVOKE_TOKEN_INTENT, tokenId: token.id }, { method: "post", preventScrollReset: true })
-      }
+      foldedConfirmLabel="Yes, revoke it"
     />
   );
 }

@@ -1,13 +1,13 @@
 import clsx from "clsx";
 import { PlugZap } from "lucide-react";
 import { useMemo, useState } from "react";
-import { Form, useNavigation, useSubmit } from "react-router";
+import { Form, useNavigation } from "react-router";
 
 import { Alert } from "~/components/ui/alert";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { ConfirmDialog } from "~/components/ui/dialog";
+import { ConfirmedPost } from "~/components/ui/confirmed-post";
 import { SelectField, TextField } from "~/components/ui/input";
 import { useFieldErrors } from "~/lib/use-field-errors";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -180,41 +180,24 @@ function ConnectForm({
   );
 }
 
-/** Disconnect: a dialog confirms it once the script runs; before that the form folds out with its own button. */
+/** Disconnect, confirmed first (a dialog, or the form folded out before the script runs). */
 function Disconnect({ label }: { label: string }) {
-  const hydrated = useHydrated();
-  const submit = useSubmit();
   const navigation = useNavigation();
   const busy = navigation.formData?.get("intent") === DISCONNECT_VENDOR_INTENT;
-  const consequence = `The site stops reading ${label}, forgets the token, and your page no longer shows its numbers.`;
-  if (!hydrated) {
-    return (
-      <details>
-        <summary className={clsx(buttonClasses({ variant: "ghost", size: "sm" }), "min-h-11 cursor-pointer")}>
-          Disconnect
-        </summary>
-        <Form method="post" className="mt-2 flex max-w-64 flex-col items-start gap-2">
-          <input type="hidden" name="intent" value={DISCONNECT_VENDOR_INTENT} />
-          <p className="text-sm text-slate-300">{consequence}</p>
-          <Button type="submit" variant="danger" size="sm" className="min-h-11">
-            Yes, disconnect
-          </Button>
-        </Form>
-      </details>
-    );
-  }
   return (
-    <ConfirmDialog
+    <ConfirmedPost
+      fields={{ intent: DISCONNECT_VENDOR_INTENT }}
+      summary="Disconnect"
       trigger={
         <Button variant="secondary" size="sm" className="min-h-11" loading={busy} loadingLabel="Disconnecting…">
           Disconnect
         </Button>
       }
       title={`Disconnect ${label}?`}
-      description={consequence}
+      description={`The site stops reading ${label}, forgets the token, and your page no longer shows its numbers.`}
       cancelLabel="Keep it"
       confirmLabel={`Disconnect ${label}`}
-      onConfirm={() => void submit({ intent: DISCONNECT_VENDOR_INTENT }, { method: "post", preventScrollReset: true })}
+      foldedConfirmLabel="Yes, disconnect"
     />
   );
 }

@@ -1,15 +1,13 @@
-import clsx from "clsx";
 import { Download, TicketX } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-import { Form, useNavigation, useSubmit } from "react-router";
+import { useNavigation } from "react-router";
 
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
-import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
+import { Button, ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
-import { ConfirmDialog } from "~/components/ui/dialog";
+import { ConfirmedPost } from "~/components/ui/confirmed-post";
 import { TableScrollBox } from "~/components/ui/table-scroll-box";
-import { useHydrated } from "~/lib/use-hydrated";
 
 import {
   ATTENDEE_MESSAGES,
@@ -143,40 +141,16 @@ export function AttendeeList({ page, answer }: { page: Ready; answer: AttendeesA
   );
 }
 
-/**
- * Cancel one ticket: once the script runs, a dialog confirms it; before it (or without it) the form
- * is folded into the row and opened with its summary, so the confirmation is a second click there.
- */
+/** Cancel one ticket, confirmed first (a dialog, or the form folded into the row before the script runs). */
 function CancelTicket({ ticket }: { ticket: DoorTicket }) {
-  const hydrated = useHydrated();
   const navigation = useNavigation();
-  const submit = useSubmit();
   const busy = navigation.state === "submitting" && navigation.formData?.get("ticketId") === ticket.id;
   const label = `Cancel ${ticket.name}'s ticket`;
-
-  if (!hydrated) {
-    return (
-      <details>
-        <summary
-          className={clsx(buttonClasses({ variant: "ghost", size: "sm" }), "min-h-11 cursor-pointer")}
-          aria-label={label}
-        >
-          Cancel
-        </summary>
-        <Form method="post" className="mt-2 flex max-w-64 flex-col items-start gap-2 whitespace-normal">
-          <input type="hidden" name="intent" value="cancel-ticket" />
-          <input type="hidden" name="ticketId" value={ticket.id} />
-          <p className="text-sm text-slate-300">{cancelConsequence(ticket)}</p>
-          <Button type="submit" variant="danger" size="sm" className="min-h-11">
-            Yes, cancel this ticket
-          </Button>
-        </Form>
-      </details>
-    );
-  }
-
   return (
-    <ConfirmDialog
+    <ConfirmedPost
+      fields={{ intent: "cancel-ticket", ticketId: ticket.id }}
+      summary="Cancel"
+      label={label}
       trigger={
         <Button
           variant="ghost"
@@ -196,11 +170,10 @@ function CancelTicket({ ticket }: { ticket: DoorTicket }) {
           <span className="font-semibold break-words text-white">{ticket.typeName}</span>. {cancelConsequence(ticket)}
         </>
       }
+      foldedDescription={cancelConsequence(ticket)}
       cancelLabel="Keep the ticket"
       confirmLabel="Cancel ticket"
-      onConfirm={() =>
-        void submit({ intent: "cancel-ticket", ticketId: ticket.id }, { method: "post", preventScrollReset: true })
-      }
+      foldedConfirmLabel="Yes, cancel this ticket"
     />
   );
 }
