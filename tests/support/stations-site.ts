@@ -4,12 +4,11 @@
 // page makes them), and one center whose last report is long past. The work runs in a child process
 // (this file, run by tsx), which opens the folder as the server does (migrations included) and
 // closes it again. The live reports themselves go through the running site's push API.
-import { execFile } from "node:child_process";
 import path from "node:path";
-import { promisify } from "node:util";
 
 import { scratchFolder } from "./scratch";
-import { freePort, killStartedServers, productionSettings, ROOT, type ServerProcess, startServer } from "./server";
+import { runSeedScript } from "./seed-script";
+import { freePort, killStartedServers, type ServerProcess, startServer } from "./server";
 
 /** A verified center; `reports` makes it a token, `staleMinutes` writes a report that long ago. */
 export type SeedStationCenter = {
@@ -33,20 +32,8 @@ export type StationsSeed = { slugs: Record<string, string>; tokens: Record<strin
 const PLAN_SETTING = "STATIONS_SEED_PLAN";
 
 /** Writes `plan` into the PGlite folder `dataDir` (made if new). */
-export async function seedStationsSite(dataDir: string, plan: StationsSeedPlan): Promise<StationsSeed> {
-  const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", import.meta.filename], {
-    cwd: ROOT,
-    maxBuffer: 4 * 1024 * 1024,
-    env: {
-      ...process.env,
-      // The port is never listened on: the settings only have to be valid.
-      ...productionSettings({ port: 3999, dataDir }),
-      ADMIN_EMAILS: "",
-      [PLAN_SETTING]: JSON.stringify(plan),
-    },
-  });
-  const last = stdout.trim().split("\n").at(-1) ?? "";
-  return JSON.parse(last) as StationsSeed;
+export function seedStationsSite(dataDir: string, plan: StationsSeedPlan): Promise<StationsSeed> {
+  return runSeedScript<StationsSeed>(import.meta.filename, PLAN_SETTING, dataDir, plan);
 }
 
 /** A seeded site as a spec's worker fixture hands it over: its address and what the seed made. */

@@ -4,12 +4,11 @@
 // process (this file, run by tsx), which opens the folder as the server does (migrations included)
 // and closes it again. Until the party page's form to take a ticket is on every branch, this is
 // how the test gets tickets without a browser.
-import { execFile } from "node:child_process";
 import path from "node:path";
-import { promisify } from "node:util";
 
 import { scratchFolder } from "./scratch";
-import { freePort, killStartedServers, productionSettings, ROOT, type ServerProcess, startServer } from "./server";
+import { runSeedScript } from "./seed-script";
+import { freePort, killStartedServers, type ServerProcess, startServer } from "./server";
 
 /** A member with a password, and how many tickets of the party they take. */
 export type SeedMember = { key: string; email: string; password: string; name: string; tickets: number };
@@ -29,20 +28,8 @@ export type TicketsSeed = { partyId: string; tickets: Record<string, string[]> }
 const PLAN_SETTING = "TICKETS_SEED_PLAN";
 
 /** Writes `plan` into the PGlite folder `dataDir` (made if new). */
-export async function seedTicketsSite(dataDir: string, plan: TicketsSeedPlan): Promise<TicketsSeed> {
-  const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", import.meta.filename], {
-    cwd: ROOT,
-    maxBuffer: 4 * 1024 * 1024,
-    env: {
-      ...process.env,
-      // The port is never listened on: the settings only have to be valid.
-      ...productionSettings({ port: 3999, dataDir }),
-      ADMIN_EMAILS: "",
-      [PLAN_SETTING]: JSON.stringify(plan),
-    },
-  });
-  const last = stdout.trim().split("\n").at(-1) ?? "";
-  return JSON.parse(last) as TicketsSeed;
+export function seedTicketsSite(dataDir: string, plan: TicketsSeedPlan): Promise<TicketsSeed> {
+  return runSeedScript<TicketsSeed>(import.meta.filename, PLAN_SETTING, dataDir, plan);
 }
 
 /** A seeded site as a spec's worker fixture hands it over: its address and what the seed made. */
