@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 
-import { eq, inArray, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { user } from "#db/schema/auth";
@@ -151,21 +151,26 @@ describe("polling across processes (PostgreSQL)", () => {
         pollers.map((poller) => poller.output()).join("\n"),
       ).toBe(true);
 
-      // Slow answers, so that a process holds leases while it reads; kill one while it does.
+      // Slow answers, so that a process holds leases while it reads; kill whichever holds some while
+      // it does (either may win a tick's claim: the one that asks first after the centers fall due).
       for (const { venue } of centers) venue.delayMs = 300;
       const db = await database();
-      const [doomed, survivor] = pollers as [ServerProcess, ServerProcess];
-      const held = await until(
+      const { doomedIndex, held } = await until(
         async () => {
           const rows = await db
-            .select({ locationId: vendorConnections.locationId })
+            .select({ locationId: vendorConnections.locationId, leaseOwner: vendorConnections.leaseOwner })
             .from(vendorConnections)
-            .where(eq(vendorConnections.leaseOwner, owners[0]!));
-          return rows.length > 0 ? rows.map((row) => row.locationId) : null;
+            .where(sql`${vendorConnections.leaseOwner} is not null`);
+          const index = owners.indexOf(rows[0]?.leaseOwner ?? "");
+          if (index < 0) return null;
+          const mine = rows.filter((row) => row.leaseOwner === owners[index]).map((row) => row.locationId);
+          return { doomedIndex: index, held: mine };
         },
-        "the first process holds leases",
+        "a process holds leases",
         30_000,
       );
+      const doomed = pollers[doomedIndex]!;
+      const survivor = pollers[1 - doomedIndex]!;
       await doomed.kill();
       const killedAt = Date.now();
 
@@ -180,7 +185,7 @@ describe("polling across processes (PostgreSQL)", () => {
       const stillHeld = await db
         .select({ id: vendorConnections.id })
         .from(vendorConnections)
-        .where(sql`${vendorConnections.leaseOwner} = ${owners[0]!}`);
+        .where(sql`${vendorConnections.leaseOwner} = ${owners[doomedIndex]!}`);
       expect(stillHeld).toEqual([]);
       const states = await db
         .select({ state: vendorConnections.state })
