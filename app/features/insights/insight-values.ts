@@ -88,18 +88,20 @@ export function emptyCounts(): MetricCounts {
 }
 
 /**
- * The map's filters as search terms: `open`, `type:game_arena`, `game:valorant`,
+ * The map's filters as search terms: `open`, `free` (free PCs now), `type:game_arena`, `game:valorant`,
  * `amenity:parking`, `pcs:20`. Canonical, so the same filter adds up whatever its label.
  */
 export function filterTerms(filters: {
   type: string | null;
   open: boolean;
+  free?: boolean;
   game: string | null;
   amenities: readonly string[];
   pcs: number | null;
 }): string[] {
   const terms: string[] = [];
   if (filters.open) terms.push("open");
+  if (filters.free) terms.push("free");
   if (filters.type) terms.push(`type:${filters.type}`);
   if (filters.game) terms.push(`game:${filters.game}`);
   for (const amenity of filters.amenities) terms.push(`amenity:${amenity}`);
@@ -107,7 +109,7 @@ export function filterTerms(filters: {
   return terms;
 }
 
-const FILTER_TERM = /^(open|(type|game|amenity):[a-z0-9_-]{1,80}|pcs:[0-9]{1,4})$/;
+const FILTER_TERM = /^(open|free|(type|game|amenity):[a-z0-9_-]{1,80}|pcs:[0-9]{1,4})$/;
 
 /** Whether a value is a filter term at all (the server keeps nothing else). */
 export function isFilterTerm(value: string): boolean {
@@ -122,6 +124,7 @@ export function describeSearchTerm(
 ): string {
   if (kind === "place") return term;
   if (term === "open") return "Open now";
+  if (term === "free") return "Free PCs now";
   const [name, value = ""] = term.split(":", 2) as [string, string | undefined];
   if (name === "game") return `Game: ${gameNames.get(value) ?? value}`;
   if (name === "type")

@@ -164,13 +164,19 @@ describe("recording", () => {
     const visitor = { ip: "1.2.3.4" };
     const near = looked("Minneapolis, MN", 44.98, -93.27);
     await recordBeacon(
-      { event: "map_list", centers: [center.slug], place: near, filters: ["game:valorant", "open"], newSearch: true },
+      {
+        event: "map_list",
+        centers: [center.slug],
+        place: near,
+        filters: ["game:valorant", "open", "free"],
+        newSearch: true,
+      },
       visitor,
       NOW,
     );
     // The same search's list drawn again is an appearance, not a second search.
     await recordBeacon(
-      { event: "map_list", centers: [center.slug], place: near, filters: ["game:valorant", "open"] },
+      { event: "map_list", centers: [center.slug], place: near, filters: ["game:valorant", "open", "free"] },
       visitor,
       NOW,
     );
@@ -196,15 +202,21 @@ describe("recording", () => {
         { kind: "place", term: "Minneapolis, MN", count: 1 },
         { kind: "filter", term: "game:valorant", count: 1 },
         { kind: "filter", term: "open", count: 1 },
+        { kind: "filter", term: "free", count: 1 },
         { kind: "place", term: "Nowhere, ND", count: 1 },
       ]),
     );
-    expect(searches).toHaveLength(4);
+    expect(searches).toHaveLength(5);
     expect(await countOf(center.id, "map_list")).toBe(1);
     const places = await database.select().from(placeSearches);
     expect(places.map((row) => row.place).sort()).toEqual(["Minneapolis, MN", "Nowhere, ND"]);
     const minneapolis = places.find((row) => row.place === "Minneapolis, MN")!;
-    expect(minneapolis).toMatchObject({ filter: "game:valorant,open", latitude: 44.98, longitude: -93.27, count: 1 });
+    expect(minneapolis).toMatchObject({
+      filter: "free,game:valorant,open",
+      latitude: 44.98,
+      longitude: -93.27,
+      count: 1,
+    });
     expect(minneapolis.centersNear).toBeGreaterThanOrEqual(1);
     expect(places.find((row) => row.place === "Nowhere, ND")!.centersNear).toBe(0);
 
